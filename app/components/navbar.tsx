@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { navLinks } from "../lib/site-links";
+import { useLocalStorageValue } from "../lib/use-local-storage-flag";
+import { ThemeToggle } from "./theme-toggle";
+import * as styles from "./navbar.css";
+
+/** Signup for people who never registered; Login once `registered` is set (spec §2). */
+function AuthLink({ className }: { className: string }) {
+  const registered = useLocalStorageValue("registered") !== null;
+  return registered ? (
+    <Link to="/login" className={className}>
+      Login
+    </Link>
+  ) : (
+    <Link to="/signup" className={className}>
+      Signup
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation from inside the menu closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const links = navLinks.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        end={link.to === "/"}
+        className={({ isActive }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link)}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="Sentio AI home">
+          Sentio <span className={styles.brandAccent}>AI</span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.linkList}>{links}</ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <AuthLink className={`${styles.authLink} ${styles.desktopOnly}`} />
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        className={styles.mobileMenu}
+        data-open={menuOpen}
+        hidden={!menuOpen}
+      >
+        <ul className={styles.mobileLinkList}>
+          {links}
+          <li>
+            <AuthLink className={styles.authLink} />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

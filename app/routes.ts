@@ -1,0 +1,14 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Screens that later issues build render routes/planned.tsx until then, saying so plainly.
+const plannedPaths = ["analyze", "journal", "news", "news-listing", "dashboard", "login", "signup"];
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("help", "routes/help.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("contact", "routes/contact.tsx"),
+  ...plannedPaths.map((path) => route(path, "routes/planned.tsx", { id: `planned-${path}` })),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,216 @@
+//! The C ABI exported by the `.wasm` module: the only place in the crate where
+//! `unsafe` is allowed.
+//!
+//! Every exported symbol starts with `sentiment_`. The ABI is deliberately
+//! narrow: plain integers and pointers into the module's linear memory, no
+//! imports, no callbacks, nothing that unwinds. JavaScript drives it through
+//! `sentiment-wasm/ts/index.ts`; the integration tests call the same functions
+//! natively.
+//!
+//! # Exports
+//!
+//! | export | returns |
+//! | --- | --- |
+//! | [`sentiment_alloc`]`(len)` | a buffer of `len` bytes owned by the caller, or null |
+//! | [`sentiment_free`]`(ptr, len)` | nothing; hands a buffer back |
+//! | [`sentiment_word_count`]`(ptr, len)` | the word count of borrowed UTF-8, or a negative error code |
+//! | [`sentiment_last_error_ptr`]`()` | start of the last error message (module-owned) |
+//! | [`sentiment_last_error_len`]`()` | its length in bytes, 0 when there is no error |
+//!
+//! On wasm32 a `usize` or a pointer is an `i32` in JavaScript: read returned
+//! pointers as unsigned (`ptr >>> 0`).
+//!
+//! # Memory ownership
+//!
+//! * **Caller-owned buffers.** [`sentiment_alloc`] gives the caller a buffer
+//!   it owns; the caller writes into it and must give it back exactly once to
+//!   [`sentiment_free`] with the *same* `len`.
+//! * **Borrowed input.** [`sentiment_word_count`] only reads the bytes for the
+//!   duration of the call; it never frees or keeps them.
+//! * **Module-owned error message.** The last-error bytes belong to the module.
+//!   The caller copies them out right away: they stay valid only until the
+//!   next call into the module.
+//! * Memory may grow during any call, which detaches JavaScript views of
+//!   `memory.buffer`: make views after the call that allocates, not before.
+//!
+//! # Errors
+//!
+//! Fallible calls ([`sentiment_alloc`], [`sentiment_word_count`]) clear the
+//! last error when they start and record a message when they fail. Integer
+//! results use the negative codes [`SENTIMENT_ERR_INVALID_UTF8`] and
+//! [`SENTIMENT_ERR_NULL_POINTER`]; [`sentiment_alloc`] signals failure with a
+//! null pointer.
+//!
+//! # Example (native)
+//!
+//! ```
+//! use sentiment_wasm::ffi::*;
+//!
+//! let text = "so far so good";
+//! let ptr = sentiment_alloc(text.len());
+//! assert!(!ptr.is_null());
+//! // SAFETY: `ptr` is a live buffer of `text.len()` bytes from `sentiment_alloc`,
+//! // handed back once with the same length.
+//! let count = unsafe {
+//!     std::ptr::copy_nonoverlapping(text.as_ptr(), ptr, text.len());
+//!     let count = sentiment_word_count(ptr, text.len());
+//!     sentiment_free(ptr, text.len());
+//!     count
+//! };
+//! assert_eq!(count, 4);
+//! assert_eq!(sentiment_last_error_len(), 0);
+//! ```
+
+#![allow(unsafe_code)]
+
+use std::alloc::{self, Layout};
+use std::cell::RefCell;
+use std::ptr::{self, NonNull};
+use std::slice;
+use std::str;
+
+/// Returned by [`sentiment_word_count`] when the input is not valid UTF-8.
+pub const SENTIMENT_ERR_INVALID_UTF8: i32 = -1;
+
+/// Returned by [`sentiment_word_count`] when the pointer is null but the
+/// length is not zero.
+pub const SENTIMENT_ERR_NULL_POINTER: i32 = -2;
+
+thread_local! {
+    /// Message of the last failed call on this thread; empty when the most
+    /// recent fallible call succeeded. (wasm32 has one thread.)
+    static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+fn clear_last_error() {
+    let _ = LAST_ERROR.try_with(|e| {
+        if let Ok(mut e) = e.try_borrow_mut() {
+            e.clear();
+        }
+    });
+}
+
+fn set_last_error(message: String) {
+    let _ = LAST_ERROR.try_with(|e| {
+        if let Ok(mut e) = e.try_borrow_mut() {
+            *e = message;
+        }
+    });
+}
+
+/// Allocates `len` bytes and gives them to the caller.
+///
+/// **Ownership:** the caller owns the buffer and must return it exactly once
+/// with [`sentiment_free`]`(ptr, len)`, passing the same `len`. Its contents
+/// are uninitialised until the caller writes them.
+///
+/// Returns null, and records a last-error message, when the memory cannot be
+/// had. For `len == 0` it returns a non-null, well-aligned dangling pointer
+/// that must not be read or written, but may be passed to
+/// [`sentiment_word_count`] and [`sentiment_free`] with `len == 0`.
+#[no_mangle]
+pub extern "C" fn sentiment_alloc(len: usize) -> *mut u8 {
+    clear_last_error();
+    if len == 0 {
+        return NonNull::dangling().as_ptr();
+    }
+    let layout = match Layout::array::<u8>(len) {
+        Ok(layout) => layout,
+        Err(_) => {
+            set_last_error(format!("sentiment_alloc: {len} bytes is too large"));
+            return ptr::null_mut();
+        }
+    };
+    // SAFETY: `layout` has a non-zero size (`len > 0`).
+    let buffer = unsafe { alloc::alloc(layout) };
+    if buffer.is_null() {
+        set_last_error(format!("sentiment_alloc: out of memory for {len} bytes"));
+    }
+    buffer
+}
+
+/// Frees a buffer that [`sentiment_alloc`] returned.
+///
+/// **Ownership:** takes the buffer back from the caller; `ptr` must not be
+/// used afterwards. Null pointers and `len == 0` are accepted and do nothing.
+///
+/// # Safety
+///
+/// Unless `ptr` is null or `len` is 0, `ptr` must have come from
+/// [`sentiment_alloc`]`(len)` with this same `len`, and must not have been
+/// freed already.
+#[no_mangle]
+pub unsafe extern "C" fn sentiment_free(ptr: *mut u8, len: usize) {
+    if ptr.is_null() || len == 0 {
+        return;
+    }
+    if let Ok(layout) = Layout::array::<u8>(len) {
+        // SAFETY: the caller promises `ptr` came from `sentiment_alloc(len)`,
+        // which allocated it with this very layout, and was not freed yet.
+        unsafe { alloc::dealloc(ptr, layout) };
+    }
+}
+
+/// Counts the words of the UTF-8 text at `ptr..ptr + len` (see
+/// [`crate::count_words`]).
+///
+/// **Ownership:** borrows the bytes for the duration of the call only; the
+/// caller keeps owning (and later frees) them.
+///
+/// Returns the word count (saturating at [`i32::MAX`]) or a negative error
+/// code, after recording a last-error message:
+///
+/// * [`SENTIMENT_ERR_INVALID_UTF8`] (-1): the bytes are not valid UTF-8;
+/// * [`SENTIMENT_ERR_NULL_POINTER`] (-2): `ptr` is null and `len` is not 0.
+///
+/// A null or dangling `ptr` with `len == 0` is the empty string: 0 words.
+///
+/// # Safety
+///
+/// Unless `ptr` is null or `len` is 0, `ptr..ptr + len` must be readable
+/// memory, not written to during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sentiment_word_count(ptr: *const u8, len: usize) -> i32 {
+    clear_last_error();
+    let bytes: &[u8] = if len == 0 {
+        &[]
+    } else if ptr.is_null() {
+        set_last_error(format!(
+            "sentiment_word_count: null pointer with length {len}"
+        ));
+        return SENTIMENT_ERR_NULL_POINTER;
+    } else {
+        // SAFETY: `ptr` is non-null and the caller promises `len` readable,
+        // unchanging bytes there; `u8` has no alignment requirement.
+        unsafe { slice::from_raw_parts(ptr, len) }
+    };
+    match str::from_utf8(bytes) {
+        Ok(text) => i32::try_from(crate::count_words(text)).unwrap_or(i32::MAX),
+        Err(error) => {
+            set_last_error(format!("sentiment_word_count: {error}"));
+            SENTIMENT_ERR_INVALID_UTF8
+        }
+    }
+}
+
+/// Start of the last error message (UTF-8, not NUL-terminated); read
+/// [`sentiment_last_error_len`] bytes from here.
+///
+/// **Ownership:** the bytes belong to the module. Copy them out at once: they
+/// are valid only until the next call into the module. When the length is 0
+/// there is no error and the pointer must not be read.
+#[no_mangle]
+pub extern "C" fn sentiment_last_error_ptr() -> *const u8 {
+    LAST_ERROR
+        .try_with(|e| e.try_borrow().map_or(ptr::null(), |e| e.as_ptr()))
+        .unwrap_or(ptr::null())
+}
+
+/// Length in bytes of the last error message; 0 when the most recent
+/// fallible call succeeded (or none was made).
+#[no_mangle]
+pub extern "C" fn sentiment_last_error_len() -> usize {
+    LAST_ERROR
+        .try_with(|e| e.try_borrow().map_or(0, |e| e.len()))
+        .unwrap_or(0)
+}

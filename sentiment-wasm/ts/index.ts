@@ -1,0 +1,261 @@
+/**
+ * The one TypeScript wrapper around the Rust engine (`sentiment-wasm`), for
+ * both sides of the app:
+ *
+ * - **Worker:** the bundler hands over a compiled module
+ *   (`import mod from "../sentiment-wasm/dist/sentiment.wasm"`); call
+ *   {@link instantiateEngine}`(mod)`. It instantiates once per module.
+ * - **Browser:** call {@link loadEngineFromUrl}`(url)` with the URL of the
+ *   `.wasm` asset. It fetches and instantiates once per URL.
+ *
+ * Both give a {@link SentimentEngine}. The module needs no imports (it is
+ * instantiated with `{}`), and every call copies its input into wasm memory
+ * and frees it again before returning, so memory does not grow with use.
+ *
+ * The C ABI used here is documented in `sentiment-wasm/src/ffi.rs`.
+ *
+ * @module
+ */
+
+/** The engine's API. For now only the smoke test: counting words. */
+export type SentimentEngine = {
+  /**
+   * Counts the words of `text`: runs of characters separated by Unicode
+   * whitespace. `""` and whitespace-only text have 0 words.
+   */
+  countWords(text: string): number;
+};
+
+/** `sentiment_word_count` result: the input is not valid UTF-8. */
+export const WASM_ERROR_INVALID_UTF8 = -1;
+/** `sentiment_word_count` result: null pointer with a non-zero length. */
+export const WASM_ERROR_NULL_POINTER = -2;
+
+/** Why a {@link SentimentEngineError} was thrown. */
+export type SentimentEngineErrorCode =
+  /** The engine rejected its input as invalid UTF-8 (wasm code -1). */
+  | "INVALID_UTF8"
+  /** The engine was given a null pointer (wasm code -2). */
+  | "NULL_POINTER"
+  /** The engine returned a negative code this wrapper does not know. */
+  | "ENGINE_ERROR"
+  /** `sentiment_alloc` could not allocate the input buffer. */
+  | "ALLOC_FAILED"
+  /** The instance lacks an export this wrapper needs. */
+  | "BAD_MODULE"
+  /** The `.wasm` could not be fetched. */
+  | "LOAD_FAILED";
+
+/** An error from the engine or from loading it. */
+export class SentimentEngineError extends Error {
+  override readonly name = "SentimentEngineError";
+  /** What went wrong, as a stable code to branch on. */
+  readonly code: SentimentEngineErrorCode;
+  /** The negative code returned by the wasm function, when there was one. */
+  readonly wasmCode: number | null;
+
+  constructor(
+    code: SentimentEngineErrorCode,
+    message: string,
+    options: { wasmCode?: number; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.wasmCode = options.wasmCode ?? null;
+  }
+}
+
+/** The exports of `sentiment.wasm` (see `sentiment-wasm/src/ffi.rs`). */
+type SentimentExports = {
+  memory: WebAssembly.Memory;
+  /** Caller-owned buffer of `len` bytes, or 0 on failure. */
+  sentiment_alloc: (len: number) => number;
+  /** Gives back a buffer from `sentiment_alloc` with the same `len`. */
+  sentiment_free: (ptr: number, len: number) => void;
+  /** Word count of borrowed UTF-8 bytes, or a negative error code. */
+  sentiment_word_count: (ptr: number, len: number) => number;
+  /** Last error message (module-owned), valid until the next call. */
+  sentiment_last_error_ptr: () => number;
+  sentiment_last_error_len: () => number;
+};
+
+type ExportedFunctionName = Exclude<keyof SentimentExports, "memory">;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function exportedFunction<K extends ExportedFunctionName>(
+  exports: WebAssembly.Exports,
+  name: K,
+): SentimentExports[K] {
+  const value = exports[name];
+  if (typeof value !== "function") {
+    throw new SentimentEngineError("BAD_MODULE", `sentiment.wasm does not export function ${name}`);
+  }
+  return value as SentimentExports[K];
+}
+
+function readExports(instance: WebAssembly.Instance): SentimentExports {
+  const { exports } = instance;
+  const memory = exports["memory"];
+  if (!(memory instanceof WebAssembly.Memory)) {
+    throw new SentimentEngineError("BAD_MODULE", "sentiment.wasm does not export its memory");
+  }
+  return {
+    memory,
+    sentiment_alloc: exportedFunction(exports, "sentiment_alloc"),
+    sentiment_free: exportedFunction(exports, "sentiment_free"),
+    sentiment_word_count: exportedFunction(exports, "sentiment_word_count"),
+    sentiment_last_error_ptr: exportedFunction(exports, "sentiment_last_error_ptr"),
+    sentiment_last_error_len: exportedFunction(exports, "sentiment_last_error_len"),
+  };
+}
+
+/** Copies the module-owned last-error message out of wasm memory. */
+function lastError(wasm: SentimentExports): string {
+  const len = wasm.sentiment_last_error_len() >>> 0;
+  if (len === 0) return "";
+  const ptr = wasm.sentiment_last_error_ptr() >>> 0;
+  return decoder.decode(new Uint8Array(wasm.memory.buffer, ptr, len));
+}
+
+function errorForCode(code: number, message: string): SentimentEngineError {
+  const kind: SentimentEngineErrorCode =
+    code === WASM_ERROR_INVALID_UTF8
+      ? "INVALID_UTF8"
+      : code === WASM_ERROR_NULL_POINTER
+        ? "NULL_POINTER"
+        : "ENGINE_ERROR";
+  return new SentimentEngineError(kind, message || `sentiment engine error ${String(code)}`, {
+    wasmCode: code,
+  });
+}
+
+/**
+ * Copies `text` into wasm memory as UTF-8, calls `fn` with the pointer and
+ * length, and frees the buffer afterwards, whatever happens.
+ */
+function withUtf8<T>(
+  wasm: SentimentExports,
+  text: string,
+  fn: (ptr: number, len: number) => T,
+): T {
+  const bytes = encoder.encode(text);
+  const len = bytes.length;
+  // Pointers come back as signed i32: `>>> 0` reads them as unsigned.
+  const ptr = wasm.sentiment_alloc(len) >>> 0;
+  if (ptr === 0) {
+    throw new SentimentEngineError(
+      "ALLOC_FAILED",
+      lastError(wasm) || `sentiment_alloc(${String(len)}) failed`,
+    );
+  }
+  try {
+    // Make the view after allocating: growing memory detaches older views.
+    new Uint8Array(wasm.memory.buffer, ptr, len).set(bytes);
+    return fn(ptr, len);
+  } finally {
+    wasm.sentiment_free(ptr, len);
+  }
+}
+
+/**
+ * Wraps an instance of `sentiment.wasm`. Checks its exports once, up front.
+ *
+ * @throws {SentimentEngineError} `BAD_MODULE` if an export is missing.
+ */
+export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
+  const wasm = readExports(instance);
+  return {
+    countWords(text: string): number {
+      return withUtf8(wasm, text, (ptr, len) => {
+        const result = wasm.sentiment_word_count(ptr, len);
+        if (result < 0) throw errorForCode(result, lastError(wasm));
+        return result;
+      });
+    },
+  };
+}
+
+const enginesByModule = new WeakMap<WebAssembly.Module, Promise<SentimentEngine>>();
+
+/**
+ * For the Worker: instantiates a compiled `sentiment.wasm` module once and
+ * returns the engine. Later calls with the same module share that engine.
+ */
+export function instantiateEngine(module: WebAssembly.Module): Promise<SentimentEngine> {
+  let engine = enginesByModule.get(module);
+  if (engine === undefined) {
+    engine = WebAssembly.instantiate(module, {}).then(createEngine);
+    enginesByModule.set(module, engine);
+    // A failure is not cached: the next call tries again.
+    void engine.catch(() => enginesByModule.delete(module));
+  }
+  return engine;
+}
+
+/**
+ * The browser parts of the WebAssembly API. The Workers type definitions
+ * leave them out, so they are reached through this type and checked at run
+ * time.
+ */
+type BrowserWebAssembly = {
+  instantiateStreaming?: (
+    source: Response,
+    imports: WebAssembly.Imports,
+  ) => Promise<{ instance: WebAssembly.Instance }>;
+  instantiate: (
+    bytes: ArrayBuffer,
+    imports: WebAssembly.Imports,
+  ) => Promise<{ instance: WebAssembly.Instance }>;
+};
+
+/** `instantiateStreaming` insists on exactly this content type. */
+function isWasmContentType(response: Response): boolean {
+  const type = response.headers.get("content-type");
+  return type !== null && type.trim().toLowerCase() === "application/wasm";
+}
+
+async function fetchInstance(url: string): Promise<WebAssembly.Instance> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (cause) {
+    throw new SentimentEngineError("LOAD_FAILED", `could not fetch ${url}`, { cause });
+  }
+  if (!response.ok) {
+    throw new SentimentEngineError(
+      "LOAD_FAILED",
+      `could not fetch ${url}: HTTP ${String(response.status)}`,
+    );
+  }
+  const wasm = WebAssembly as unknown as BrowserWebAssembly;
+  if (typeof wasm.instantiateStreaming === "function" && isWasmContentType(response)) {
+    return (await wasm.instantiateStreaming(response, {})).instance;
+  }
+  // Served with another content type (or no streaming API): compile from bytes.
+  const bytes = await response.arrayBuffer();
+  return (await wasm.instantiate(bytes, {})).instance;
+}
+
+const enginesByUrl = new Map<string, Promise<SentimentEngine>>();
+
+/**
+ * For the browser: fetches `sentiment.wasm` from `url` and instantiates it
+ * (streaming when the server sends `application/wasm`, from bytes otherwise).
+ * Calls with the same `url` share one load; a failed load is forgotten, so
+ * calling again retries.
+ *
+ * @throws {SentimentEngineError} `LOAD_FAILED` if the fetch fails (the
+ *   promise rejects); a WebAssembly `CompileError` if the bytes are not wasm.
+ */
+export function loadEngineFromUrl(url: string): Promise<SentimentEngine> {
+  let engine = enginesByUrl.get(url);
+  if (engine === undefined) {
+    engine = fetchInstance(url).then(createEngine);
+    enginesByUrl.set(url, engine);
+    // A failure is not cached: the next call tries again.
+    void engine.catch(() => enginesByUrl.delete(url));
+  }
+  return engine;
+}

@@ -1,0 +1,18 @@
+// The database type every query function takes first: drizzle over D1 in the Worker,
+// over libSQL in Node (tests, scripts). Both are async SQLite dialects of one schema.
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+export type Database = BaseSQLiteDatabase<"async", unknown, typeof schema>;
+
+const databases = new WeakMap<D1Database, Database>();
+
+export function getDatabase(d1: D1Database): Database {
+  let db = databases.get(d1);
+  if (!db) {
+    db = drizzle(d1, { schema });
+    databases.set(d1, db);
+  }
+  return db;
+}
