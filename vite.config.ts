@@ -5,7 +5,7 @@ import { defineConfig, type Plugin, type PluginOption } from "vite";
 
 // vanilla-extract's plugin sets `ssr.external`, which the Cloudflare plugin rejects for a
 // Workers environment (workers-sdk#10287, vanilla-extract#1603). Drop that one key.
-// See docs/decisions/006-vanilla-extract-ssr-external.md.
+// See docs/decisions/005-vanilla-extract-ssr-external.md.
 function vanillaExtractForWorkers(): PluginOption {
   return vanillaExtractPlugin().map((plugin: Plugin) => {
     const originalConfig = plugin.config;
@@ -26,7 +26,12 @@ function vanillaExtractForWorkers(): PluginOption {
 
 export default defineConfig({
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Tests and benchmarks run against their own throwaway local D1/R2 (see scripts/lib/app-server.ts).
+      persistState: process.env.SENTIO_STATE_DIR ? { path: process.env.SENTIO_STATE_DIR } : true,
+      inspectorPort: process.env.SENTIO_STATE_DIR ? false : undefined,
+    }),
     vanillaExtractForWorkers(),
     reactRouter(),
   ],

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { Navbar } from "./components/navbar";
 import { NotFound } from "./components/not-found";
+import { Toaster } from "./components/toaster";
 import * as ui from "./components/ui.css";
 import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
-import { toastOptions } from "./lib/toast-options";
 import * as styles from "./root.css";
 import "./styles/global.css";
 
@@ -46,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Toaster position="top-center" toastOptions={toastOptions} />
+        <Toaster />
         {/* Restores scroll on back/forward and scrolls every new route to the top. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,10 +1,16 @@
 import { about } from "../content/about";
+import type { Route } from "./+types/about";
 import * as ui from "../components/ui.css";
 import * as styles from "./content-page.css";
 
 export const meta = () => [{ title: "About · Sentio AI" }];
 
-export default function About() {
+// Content comes from the server so it is not shipped a second time as JavaScript.
+export function loader() {
+  return { about };
+}
+
+export default function About({ loaderData: { about } }: Route.ComponentProps) {
   return (
     <article className={ui.page} aria-labelledby="about-title">
       <h1 id="about-title" className={ui.pageTitle}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { Link } from "react-router";
 import * as ui from "../components/ui.css";
 import {
@@ -9,6 +8,7 @@ import {
   type ContactFieldErrors,
   type ContactPayload,
 } from "../lib/contact-form";
+import { toast } from "../lib/toast";
 import * as styles from "./contact.css";
 
 export const meta = () => [{ title: "Contact · Sentio AI" }];

@@ -1,12 +1,18 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { helpGroups } from "../content/help";
+import type { Route } from "./+types/help";
 import * as ui from "../components/ui.css";
 import * as styles from "./help.css";
 
 export const meta = () => [{ title: "Help Center · Sentio AI" }];
 
-export default function Help() {
+// Content comes from the server so it is not shipped a second time as JavaScript.
+export function loader() {
+  return { helpGroups };
+}
+
+export default function Help({ loaderData: { helpGroups } }: Route.ComponentProps) {
   // One question open at a time, across all groups (spec §4).
   const [openId, setOpenId] = useState<string | null>(null);
 

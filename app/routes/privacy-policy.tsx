@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import type { Route } from "./+types/privacy-policy";
 import { privacyLastUpdated, privacySections } from "../content/privacy";
 import * as ui from "../components/ui.css";
 import { formatIsoDay } from "../lib/format-date";
@@ -8,7 +9,14 @@ import * as styles from "./privacy-policy.css";
 
 export const meta = () => [{ title: "Privacy Policy · Sentio AI" }];
 
-const sectionIds = privacySections.map((section) => section.id);
+// Content comes from the server so it is not shipped a second time as JavaScript.
+export function loader() {
+  return {
+    privacyLastUpdated,
+    privacySections,
+    sectionIds: privacySections.map((section) => section.id),
+  };
+}
 
 function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);
@@ -20,7 +28,9 @@ function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   window.history.replaceState(null, "", `#${id}`);
 }
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({
+  loaderData: { privacyLastUpdated, privacySections, sectionIds },
+}: Route.ComponentProps) {
   const activeId = useSectionInView(sectionIds);
 
   return (

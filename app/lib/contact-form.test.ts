@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { contactToastText, sendContactMessage } from "./contact-form";
+
+const payload = { username: "Ada", email: "ada@example.com", message: "Hello" };
+
+function fakeFetch(respond: () => Response | Promise<Response>): typeof fetch {
+  return (async () => respond()) as typeof fetch;
+}
+
+describe("sendContactMessage", () => {
+  it("posts the spec's JSON payload to /api/contact", async () => {
+    let seen: { url: string; init: RequestInit | undefined } | undefined;
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      seen = { url, init };
+      return new Response("{}", { status: 200 });
+    }) as typeof fetch;
+    await sendContactMessage(payload, fetchImpl);
+    expect(seen?.url).toBe("/api/contact");
+    expect(seen?.init?.method).toBe("POST");
+    expect(JSON.parse(String(seen?.init?.body))).toEqual(payload);
+  });
+
+  it("200 is sent", async () => {
+    expect(await sendContactMessage(payload, fakeFetch(() => new Response("{}")))).toEqual({ kind: "sent" });
+  });
+
+  it("400 is rejected with the server's field errors", async () => {
+    const answer = Response.json(
+      { error: "Please correct the highlighted fields", fields: { email: "Enter a valid email address", extra: "x" } },
+      { status: 400 },
+    );
+    expect(await sendContactMessage(payload, fakeFetch(() => answer))).toEqual({
+      kind: "rejected",
+      error: "Please correct the highlighted fields",
+      fields: { email: "Enter a valid email address" },
+    });
+  });
+
+  it("a non-JSON error answer is rejected without details", async () => {
+    const outcome = await sendContactMessage(payload, fakeFetch(() => new Response("Bad gateway", { status: 502 })));
+    expect(outcome).toEqual({ kind: "rejected", error: null, fields: {} });
+  });
+
+  it("a network failure is failed", async () => {
+    const outcome = await sendContactMessage(payload, fakeFetch(() => Promise.reject(new TypeError("offline"))));
+    expect(outcome).toEqual({ kind: "failed" });
+  });
+
+  it("maps each outcome to the spec's text", () => {
+    expect(contactToastText).toEqual({
+      sent: "Form submitted",
+      rejected: "Something went wrong",
+      failed: "Error sending message",
+    });
+  });
+});

@@ -1,0 +1,15 @@
+// Wrangler, Miniflare and workerd make no network calls and keep their state in the repo.
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    XDG_CONFIG_HOME: path.join(repoRoot, ".config"),
+    ...extra,
+  };
+}

@@ -1,0 +1,19 @@
+// Integration tests: the API inside workerd, with D1 (migrations applied) and R2 from wrangler.toml.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")) },
+      },
+    })),
+  ],
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/integration/apply-migrations.ts"],
+  },
+});
