@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
@@ -55,6 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Lets tests (and curious people) see when the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset["hydrated"] = "true";
+  }, []);
   return <Outlet />;
 }
 
