@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { navLinks } from "../lib/site-links";
 import { useLocalStorageValue } from "../lib/use-local-storage-flag";
 import { ThemeToggle } from "./theme-toggle";
@@ -23,10 +23,6 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // A navigation from inside the menu closes it.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -83,8 +79,11 @@ export function Navbar() {
         id={menuId}
         aria-label="Mobile"
         className={styles.mobileMenu}
-        data-open={menuOpen}
         hidden={!menuOpen}
+        // Following any link in the menu closes it.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
+        }}
       >
         <ul className={styles.mobileLinkList}>
           {links}

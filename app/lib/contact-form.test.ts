@@ -4,20 +4,20 @@ import { contactToastText, sendContactMessage } from "./contact-form";
 const payload = { username: "Ada", email: "ada@example.com", message: "Hello" };
 
 function fakeFetch(respond: () => Response | Promise<Response>): typeof fetch {
-  return (async () => respond()) as typeof fetch;
+  return () => Promise.resolve(respond());
 }
 
 describe("sendContactMessage", () => {
   it("posts the spec's JSON payload to /api/contact", async () => {
     let seen: { url: string; init: RequestInit | undefined } | undefined;
-    const fetchImpl = (async (url: string, init?: RequestInit) => {
-      seen = { url, init };
-      return new Response("{}", { status: 200 });
-    }) as typeof fetch;
+    const fetchImpl = (url: string | URL | Request, init?: RequestInit) => {
+      seen = { url: url instanceof Request ? url.url : url.toString(), init };
+      return Promise.resolve(new Response("{}", { status: 200 }));
+    };
     await sendContactMessage(payload, fetchImpl);
     expect(seen?.url).toBe("/api/contact");
     expect(seen?.init?.method).toBe("POST");
-    expect(JSON.parse(String(seen?.init?.body))).toEqual(payload);
+    expect(JSON.parse(seen?.init?.body as string)).toEqual(payload);
   });
 
   it("200 is sent", async () => {

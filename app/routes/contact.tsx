@@ -74,7 +74,7 @@ export default function Contact() {
         </p>
       </div>
 
-      <form className={ui.card} onSubmit={onSubmit} noValidate={false} aria-labelledby="contact-form-title">
+      <form className={ui.card} onSubmit={(event) => void onSubmit(event)} noValidate={false} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className={styles.formTitle}>
           Send a message
         </h2>

@@ -47,7 +47,8 @@ globalStyle("*, *::before, *::after", {
       animationDuration: "0.01ms !important",
       animationIterationCount: "1 !important",
       transitionDuration: "0.01ms !important",
-      scrollBehavior: "auto !important",
+      // vanilla-extract types do not know `!important`; the value is passed through as written.
+      scrollBehavior: "auto !important" as "auto",
     },
   },
 });

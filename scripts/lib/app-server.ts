@@ -79,7 +79,7 @@ export async function startAppServer({ port, stateDir }: { port: number; stateDi
     await waitForHealth(url, child, 60_000);
   } catch (error) {
     await stopGroup(child);
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   return { url, stop: () => stopGroup(child) };
 }

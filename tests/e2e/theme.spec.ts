@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./pages";
 
-const htmlClass = (page: import("@playwright/test").Page) => page.evaluate(() => document.documentElement.className);
-const bodyBackground = (page: import("@playwright/test").Page) =>
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test("the toggle switches the theme and the choice persists across a reload", async ({ page }) => {

@@ -4,20 +4,24 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { appContext } from "../../app/lib/app-context";
 import { createFetchHandler } from "../../worker/app";
 
-export const handleFetch = createFetchHandler(async (_request, context) => {
+export const handleFetch = createFetchHandler((_request, context) => {
   const { cspNonce } = context.get(appContext);
-  return new Response(`<!doctype html><script nonce="${cspNonce}"></script>`, {
-    headers: { "Content-Type": "text/html; charset=utf-8" },
-  });
+  return Promise.resolve(
+    new Response(`<!doctype html><script nonce="${cspNonce}"></script>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    }),
+  );
 });
 
 export async function fetchWorker(
   path: string,
   init: RequestInit = {},
-  bindings: Record<string, unknown> = env,
+  bindings: object = env,
 ): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await handleFetch(new Request(`http://localhost${path}`, init), bindings as never, ctx);
+  // The handler checks the bindings itself; tests hand it broken ones on purpose.
+  const request = new Request(`http://localhost${path}`, init) as Parameters<typeof handleFetch>[0];
+  const response = await handleFetch(request, bindings as Cloudflare.Env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -39,7 +39,7 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
     if (!result.success) {
       return c.json({ error: "Please correct the highlighted fields", fields: toFieldErrors(result.error) }, 400);
     }
-    return result.data as z.output<Schema>;
+    return result.data;
   });
 }
 
