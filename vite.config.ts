@@ -2,6 +2,10 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin, type PluginOption } from "vite";
+import { applyOfflineEnv } from "./scripts/lib/offline-env.ts";
+
+// Wrangler and workerd make no network calls and keep their state in the repo, however started.
+applyOfflineEnv();
 
 // vanilla-extract's plugin sets `ssr.external`, which the Cloudflare plugin rejects for a
 // Workers environment (workers-sdk#10287, vanilla-extract#1603). Drop that one key.

@@ -2,6 +2,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { applyOfflineEnv } from "./scripts/lib/offline-env.ts";
+
+// Wrangler and workerd make no network calls and keep their state in the repo, however started.
+applyOfflineEnv();
 
 export default defineConfig({
   plugins: [

@@ -10,8 +10,14 @@
 #
 # The build is skipped when the .wasm is newer than every source file
 # (sentiment-wasm/src/**, sentiment-wasm/Cargo.toml, Cargo.toml, Cargo.lock);
-# FORCE=1 rebuilds anyway.
+# FORCE=1 rebuilds anyway. With --check it only looks for a suitable rustc
+# and exits 0 (found) or 1 (with what to install).
 set -euo pipefail
+
+CHECK_ONLY=0
+if [[ "${1:-}" == "--check" ]]; then
+  CHECK_ONLY=1
+fi
 
 TARGET=wasm32-unknown-unknown
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,7 +32,7 @@ report() {
 }
 
 # Up to date? Every input must be older than the output.
-if [[ "${FORCE:-0}" != "1" && -f "$OUT" ]]; then
+if [[ "$CHECK_ONLY" == "0" && "${FORCE:-0}" != "1" && -f "$OUT" ]]; then
   inputs=("$CRATE/Cargo.toml" "$ROOT/Cargo.toml")
   if [[ -f "$ROOT/Cargo.lock" ]]; then
     inputs+=("$ROOT/Cargo.lock")
@@ -77,6 +83,11 @@ EOF
   exit 1
 fi
 
+if [[ "$CHECK_ONLY" == "1" ]]; then
+  echo "build-wasm: using $RC ($("$RC" --version))"
+  exit 0
+fi
+
 # `command -v` may give a bare name (e.g. RUSTC=rustc): resolve it to a path.
 if [[ "$RC" != */* ]]; then
   RC="$(command -v "$RC")"
@@ -108,7 +119,8 @@ fi
 
 # RUSTC must be set explicitly: otherwise cargo would run whatever `rustc` is
 # first on PATH (often a rustup proxy without the wasm32 target).
-export CARGO_TARGET_DIR="$ROOT/target"
+# Its own target dir: a different rustc than the native tests use must not share build artefacts.
+export CARGO_TARGET_DIR="$ROOT/target/wasm"
 (
   cd "$ROOT"
   RUSTC="$RC" "$CARGO" build ${locked[@]+"${locked[@]}"} --release --target "$TARGET" -p sentiment-wasm

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { navLinks } from "../lib/site-links";
-import { useLocalStorageValue } from "../lib/use-local-storage-flag";
+import { useLocalStorageValue } from "../lib/use-local-storage-value";
 import { ThemeToggle } from "./theme-toggle";
 import * as styles from "./navbar.css";
 
