@@ -34,8 +34,10 @@ if ! command -v npm >/dev/null 2>&1; then
   exit 1
 fi
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  say "npm ci (installs Node 22 into node_modules/.bin as well)"
-  npm ci --no-audit --no-fund --loglevel=error
+  # Not `npm ci`: it rejects our lock file where the registry lacks other platforms' optional
+  # packages (docs/decisions/013-npm-install-not-ci.md). --no-save keeps the lock untouched.
+  say "npm install (from package-lock.json; installs Node 22 into node_modules/.bin as well)"
+  npm install --no-save --no-audit --no-fund --loglevel=error
 else
   say "npm packages up to date"
 fi

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { FormField } from "../components/form-field";
 import * as ui from "../components/ui.css";
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -22,7 +23,7 @@ export default function Contact() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const update = (field: keyof ContactPayload) => (value: string) => {
+  const update = (field: keyof ContactPayload, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -46,22 +47,6 @@ export default function Contact() {
     }
   }
 
-  const fieldProps = (field: keyof ContactPayload) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: form[field],
-    required: true,
-    "aria-invalid": fieldErrors[field] ? true : undefined,
-    "aria-describedby": fieldErrors[field] ? `contact-${field}-error` : undefined,
-  });
-
-  const errorFor = (field: keyof ContactPayload) =>
-    fieldErrors[field] ? (
-      <p id={`contact-${field}-error`} className={ui.fieldError}>
-        {fieldErrors[field]}
-      </p>
-    ) : null;
-
   return (
     <div className={`${ui.page} ${styles.layout}`}>
       <div>
@@ -74,7 +59,7 @@ export default function Contact() {
         </p>
       </div>
 
-      <form className={ui.card} onSubmit={(event) => void onSubmit(event)} noValidate={false} aria-labelledby="contact-form-title">
+      <form className={ui.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className={styles.formTitle}>
           Send a message
         </h2>
@@ -90,37 +75,59 @@ export default function Contact() {
           </p>
         )}
 
-        <div className={ui.field}>
-          <label htmlFor="contact-username" className={ui.label}>
-            Name
-          </label>
-          <input {...fieldProps("username")} className={ui.input} autoComplete="name" maxLength={200} onChange={(e) => update("username")(e.target.value)} />
-          {errorFor("username")}
-        </div>
+        <FormField id="contact-username" label="Name" error={fieldErrors.username}>
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              required
+              value={form.username}
+              onChange={(event) => update("username", event.target.value)}
+              className={ui.input}
+              autoComplete="name"
+              maxLength={200}
+            />
+          )}
+        </FormField>
 
-        <div className={ui.field}>
-          <label htmlFor="contact-email" className={ui.label}>
-            Email
-          </label>
-          <input {...fieldProps("email")} type="email" className={ui.input} autoComplete="email" maxLength={254} onChange={(e) => update("email")(e.target.value)} />
-          {errorFor("email")}
-        </div>
+        <FormField id="contact-email" label="Email" error={fieldErrors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              value={form.email}
+              onChange={(event) => update("email", event.target.value)}
+              className={ui.input}
+              autoComplete="email"
+              maxLength={254}
+            />
+          )}
+        </FormField>
 
-        <div className={ui.field}>
-          <label htmlFor="contact-message" className={ui.label}>
-            Message
-          </label>
-          <textarea
-            {...fieldProps("message")}
-            className={ui.textarea}
-            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-            onChange={(e) => update("message")(e.target.value)}
-          />
-          <p className={styles.counter}>
-            {form.message.length.toLocaleString("en")} / {CONTACT_MESSAGE_MAX_LENGTH.toLocaleString("en")} characters
-          </p>
-          {errorFor("message")}
-        </div>
+        <FormField
+          id="contact-message"
+          label="Message"
+          error={fieldErrors.message}
+          hint={
+            <p className={styles.counter}>
+              {form.message.length.toLocaleString("en")} / {CONTACT_MESSAGE_MAX_LENGTH.toLocaleString("en")} characters
+            </p>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              required
+              value={form.message}
+              onChange={(event) => update("message", event.target.value)}
+              className={ui.textarea}
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            />
+          )}
+        </FormField>
 
         <button type="submit" className={ui.button.primary} disabled={sending}>
           {sending ? "Sending..." : "Send Message"}
