@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <a href="#main" className={styles.skipLink}>

@@ -110,8 +110,8 @@ export const helpGroups: HelpGroup[] = [
         id: "dashboard-contents",
         question: "What does the dashboard show?",
         answer: [
-          "For now the dashboard shows sample content only, and it is labelled as such. It does not reflect your own data yet.",
-          "Trends based on your real journal entries are planned for a later release.",
+          "The dashboard is still being built. It will show your mood over time beside the tone of the news, by week, month or year.",
+          "Until it can use your own journal entries, any example figures on it will be clearly labelled as samples, never presented as your data.",
         ],
         links: [{ to: "/dashboard", label: "View the dashboard" }],
       },

@@ -19,7 +19,10 @@ export default function Help({ loaderData: { helpGroups } }: Route.ComponentProp
   return (
     <div className={ui.page}>
       <h1 className={ui.pageTitle}>Help Center</h1>
-      <p className={ui.lead}>Answers to common questions about Sentio AI. Select a question to read its answer.</p>
+      <p className={ui.lead}>
+        Answers to common questions about Sentio AI. Select a question to read its answer. Some features
+        described here are still being built; their pages say so until they arrive.
+      </p>
 
       {helpGroups.map((group) => (
         <section key={group.id} className={styles.group} aria-labelledby={`group-${group.id}`}>
