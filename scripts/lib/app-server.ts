@@ -74,6 +74,16 @@ export async function startAppServer({ port, stateDir }: { port: number; stateDi
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
 
+  // Last resort if this process ends without calling stop(): 'exit' handlers must be synchronous.
+  const killOnExit = () => {
+    try {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", killOnExit);
+
   const url = `http://localhost:${port}`;
   try {
     await waitForHealth(url, child, 60_000);
@@ -81,5 +91,11 @@ export async function startAppServer({ port, stateDir }: { port: number; stateDi
     await stopGroup(child);
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
-  return { url, stop: () => stopGroup(child) };
+  return {
+    url,
+    stop: async () => {
+      await stopGroup(child);
+      process.removeListener("exit", killOnExit);
+    },
+  };
 }
