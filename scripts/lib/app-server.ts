@@ -16,15 +16,20 @@ export function buildApp(): void {
 
 function stopGroup(child: ChildProcess, graceMs = 5_000): Promise<void> {
   const pid = child.pid;
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (pid === undefined) return Promise.resolve();
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  // The server itself may be gone while workerd, in its group, lives on.
+  if (child.exitCode !== null || child.signalCode !== null) {
+    killGroup("SIGKILL");
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    const killGroup = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-pid, signal);
-      } catch {
-        // The group is already gone.
-      }
-    };
     const force = setTimeout(() => killGroup("SIGKILL"), graceMs);
     child.once("exit", () => {
       clearTimeout(force);
