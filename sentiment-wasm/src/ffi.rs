@@ -14,6 +14,8 @@
 //! | [`sentiment_alloc`]`(len)` | a buffer of `len` bytes owned by the caller, or null |
 //! | [`sentiment_free`]`(ptr, len)` | nothing; hands a buffer back |
 //! | [`sentiment_word_count`]`(ptr, len)` | the word count of borrowed UTF-8, or a negative error code |
+//! | [`sentiment_analyze`]`(ptr, len, flags)` | 0, or a negative error code; the JSON result is module-owned |
+//! | [`sentiment_result_ptr`]`()` / [`sentiment_result_len`]`()` | the last result's JSON |
 //! | [`sentiment_last_error_ptr`]`()` | start of the last error message (module-owned) |
 //! | [`sentiment_last_error_len`]`()` | its length in bytes, 0 when there is no error |
 //!
@@ -172,25 +174,95 @@ pub unsafe extern "C" fn sentiment_free(ptr: *mut u8, len: usize) {
 #[no_mangle]
 pub unsafe extern "C" fn sentiment_word_count(ptr: *const u8, len: usize) -> i32 {
     clear_last_error();
+    // SAFETY: forwarded from this function's own contract.
+    match unsafe { read_text(ptr, len, "sentiment_word_count") } {
+        Ok(text) => i32::try_from(crate::count_words(text)).unwrap_or(i32::MAX),
+        Err(code) => code,
+    }
+}
+
+/// Reads the caller's UTF-8 bytes as `&str`, or records why not.
+///
+/// # Safety
+///
+/// Unless `ptr` is null or `len` is 0, `ptr..ptr + len` must be readable
+/// memory, not written to while the returned `&str` lives.
+unsafe fn read_text<'a>(ptr: *const u8, len: usize, function: &str) -> Result<&'a str, i32> {
     let bytes: &[u8] = if len == 0 {
         &[]
     } else if ptr.is_null() {
-        set_last_error(format!(
-            "sentiment_word_count: null pointer with length {len}"
-        ));
-        return SENTIMENT_ERR_NULL_POINTER;
+        set_last_error(format!("{function}: null pointer with length {len}"));
+        return Err(SENTIMENT_ERR_NULL_POINTER);
     } else {
         // SAFETY: `ptr` is non-null and the caller promises `len` readable,
         // unchanging bytes there; `u8` has no alignment requirement.
         unsafe { slice::from_raw_parts(ptr, len) }
     };
-    match str::from_utf8(bytes) {
-        Ok(text) => i32::try_from(crate::count_words(text)).unwrap_or(i32::MAX),
-        Err(error) => {
-            set_last_error(format!("sentiment_word_count: {error}"));
-            SENTIMENT_ERR_INVALID_UTF8
+    str::from_utf8(bytes).map_err(|error| {
+        set_last_error(format!("{function}: {error}"));
+        SENTIMENT_ERR_INVALID_UTF8
+    })
+}
+
+/// With this flag, [`sentiment_analyze`] also reports per-sentence results
+/// and per-token contributions.
+pub const SENTIMENT_FLAG_DETAIL: u32 = 1;
+
+thread_local! {
+    /// The JSON of the last successful [`sentiment_analyze`].
+    static RESULT: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// Analyses the UTF-8 text at `ptr..ptr + len` (see [`crate::analyze_json`])
+/// and keeps the JSON result in the module: read it with
+/// [`sentiment_result_ptr`] and [`sentiment_result_len`].
+///
+/// `flags`: [`SENTIMENT_FLAG_DETAIL`] adds sentences and token contributions.
+///
+/// **Ownership:** borrows the input for the duration of the call only. The
+/// result bytes belong to the module and stay valid until the next call to
+/// `sentiment_analyze`.
+///
+/// Returns 0 on success, or [`SENTIMENT_ERR_INVALID_UTF8`] /
+/// [`SENTIMENT_ERR_NULL_POINTER`] after recording a last-error message.
+///
+/// # Safety
+///
+/// Unless `ptr` is null or `len` is 0, `ptr..ptr + len` must be readable
+/// memory, not written to during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sentiment_analyze(ptr: *const u8, len: usize, flags: u32) -> i32 {
+    clear_last_error();
+    // SAFETY: forwarded from this function's own contract.
+    let text = match unsafe { read_text(ptr, len, "sentiment_analyze") } {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let json = crate::analyze_json(text, flags & SENTIMENT_FLAG_DETAIL != 0);
+    let _ = RESULT.try_with(|result| {
+        if let Ok(mut result) = result.try_borrow_mut() {
+            *result = json;
         }
-    }
+    });
+    0
+}
+
+/// Start of the last result's JSON (UTF-8); read [`sentiment_result_len`] bytes.
+///
+/// **Ownership:** module-owned; valid until the next [`sentiment_analyze`].
+#[no_mangle]
+pub extern "C" fn sentiment_result_ptr() -> *const u8 {
+    RESULT
+        .try_with(|r| r.try_borrow().map_or(ptr::null(), |r| r.as_ptr()))
+        .unwrap_or(ptr::null())
+}
+
+/// Length in bytes of the last result's JSON.
+#[no_mangle]
+pub extern "C" fn sentiment_result_len() -> usize {
+    RESULT
+        .try_with(|r| r.try_borrow().map_or(0, |r| r.len()))
+        .unwrap_or(0)
 }
 
 /// Start of the last error message (UTF-8, not NUL-terminated); read

@@ -8,10 +8,24 @@
 //!   `sentiment-wasm/ts/index.ts`;
 //! * as an `rlib`, so that the tests and this documentation run natively.
 //!
-//! **Status: smoke test.** For now the engine only counts words. It exists to
-//! prove the whole pipeline (Rust → wasm → Worker/browser) end to end; a later
-//! issue replaces [`count_words`] with the real sentiment engine while keeping
-//! the same shape: safe Rust here, and a narrow C ABI in [`ffi`].
+//! It is a lexicon-and-rules engine in the tradition of VADER (Hutto &
+//! Gilbert, 2014): a licensed valence lexicon plus our additions (emoji,
+//! emoticons, idioms), rules for negation, degree words, contrast, ALL CAPS,
+//! elongation and punctuation, sentence-level aggregation for long texts, and
+//! six emotions from lexicon weights. `DESIGN.md` explains every rule and
+//! constant.
+//!
+//! ```
+//! use sentiment_wasm::{analyze, Label};
+//!
+//! let result = analyze("The food was great, but the service was painfully slow.");
+//! assert_eq!(result.label, Label::Negative);
+//! assert!(result.compound < 0.0);
+//!
+//! let result = analyze("I'm over the moon!! 😍");
+//! assert_eq!(result.label, Label::Positive);
+//! assert_eq!(result.emotions.dominant_name(), "joy");
+//! ```
 //!
 //! # Layout
 //!
@@ -37,7 +51,43 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
 
+mod analyze;
+mod emotion_data;
 pub mod ffi;
+mod json;
+mod lexicon;
+mod lexicon_data;
+mod sentences;
+mod tokenize;
+
+pub use analyze::{
+    normalize, Analysis, Contribution, Emotions, Label, Proportions, SentenceResult, Statistics,
+    ALPHA, B_INCR, C_INCR, EMOTION_NAMES, N_SCALAR,
+};
+pub use tokenize::{tokenize, Token, TokenKind};
+
+/// The engine's version, stored with every result so scores can be re-computed.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// A hash of every lexicon the engine uses, stored with every result.
+pub const LEXICON_HASH: &str = lexicon_data::LEXICON_HASH;
+
+/// Analyses the sentiment and emotions of `text` (any Unicode, any length).
+///
+/// ```
+/// let result = sentiment_wasm::analyze("This is not bad at all :)");
+/// assert_eq!(result.label.as_str(), "POSITIVE");
+/// assert!(result.confidence > 0.0 && result.confidence <= 1.0);
+/// ```
+pub fn analyze(text: &str) -> Analysis {
+    analyze::analyze_text(text)
+}
+
+/// [`analyze`] as JSON (camelCase fields, UTF-16 offsets), as the TypeScript
+/// wrapper reads it. `detail` adds per-sentence results and token contributions.
+pub fn analyze_json(text: &str, detail: bool) -> String {
+    json::to_json(&analyze(text), detail, ENGINE_VERSION, LEXICON_HASH)
+}
 
 /// Counts the words in `text`: the runs of characters separated by Unicode
 /// whitespace (see [`char::is_whitespace`]), as [`str::split_whitespace`]

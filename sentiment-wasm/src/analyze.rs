@@ -1,0 +1,680 @@
+//! The scoring pipeline: tokens → sentences → per-word valence with the
+//! rules (idioms, negation, boosters, ALL CAPS, elongation, contrast,
+//! punctuation) → per-sentence compound → document aggregate, emotions,
+//! confidence and statistics. Constants keep the names of the VADER paper
+//! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
+
+use crate::lexicon;
+use crate::sentences::split_sentences;
+use crate::tokenize::{collapse_repeats, tokenize, Token, TokenKind};
+
+/// Added to a word's valence by a booster word before it ("very good").
+pub const B_INCR: f32 = 0.293;
+/// Added by an ALL-CAPS sentiment word in mixed-case text.
+pub const C_INCR: f32 = 0.733;
+/// Multiplies the valence of a negated word ("not good").
+pub const N_SCALAR: f32 = -0.74;
+/// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
+pub const ALPHA: f32 = 15.0;
+/// Words before a contrast word ("but") count this much…
+pub const CONTRAST_BEFORE: f32 = 0.5;
+/// …and words after it this much.
+pub const CONTRAST_AFTER: f32 = 1.5;
+/// How many words before a sentiment word a negation or booster reaches.
+pub const SCOPE: usize = 3;
+/// A compound at or beyond ±this is POSITIVE / NEGATIVE.
+pub const LABEL_THRESHOLD: f64 = 0.05;
+/// A document's score is its mean opinionated sentence times
+/// `1 + DOC_AGREEMENT · ln(k)` for `k` such sentences: agreeing sentences
+/// reinforce each other a little, and no length saturates the score.
+pub const DOC_AGREEMENT: f32 = 0.25;
+/// An emotion weaker than this is not called dominant: the text is neutral.
+pub const EMOTION_DOMINANCE_MIN: f64 = 0.2;
+
+/// POSITIVE, NEGATIVE or NEUTRAL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// compound ≥ 0.05
+    Positive,
+    /// compound ≤ −0.05
+    Negative,
+    /// in between
+    Neutral,
+}
+
+impl Label {
+    /// The label of a compound score.
+    pub fn of(compound: f64) -> Label {
+        if compound >= LABEL_THRESHOLD {
+            Label::Positive
+        } else if compound <= -LABEL_THRESHOLD {
+            Label::Negative
+        } else {
+            Label::Neutral
+        }
+    }
+
+    /// `"POSITIVE"`, `"NEGATIVE"` or `"NEUTRAL"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Label::Positive => "POSITIVE",
+            Label::Negative => "NEGATIVE",
+            Label::Neutral => "NEUTRAL",
+        }
+    }
+}
+
+/// The six emotions, in the order of [`Emotions::weights`].
+pub const EMOTION_NAMES: [&str; 6] = ["joy", "sadness", "anger", "fear", "surprise", "disgust"];
+
+/// Emotion weights, each 0..1, and the dominant one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Emotions {
+    /// joy, sadness, anger, fear, surprise, disgust.
+    pub weights: [f64; 6],
+    /// Index into [`EMOTION_NAMES`] of the dominant emotion, or `None` for neutral.
+    pub dominant: Option<usize>,
+}
+
+impl Emotions {
+    /// The dominant emotion's name, or `"neutral"`.
+    pub fn dominant_name(&self) -> &'static str {
+        self.dominant.map_or("neutral", |i| EMOTION_NAMES[i])
+    }
+}
+
+/// Shares of positive, negative and neutral evidence; they sum to 1.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Proportions {
+    /// Positive share.
+    pub positive: f64,
+    /// Negative share.
+    pub negative: f64,
+    /// Neutral share.
+    pub neutral: f64,
+}
+
+/// How much one token moved the score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Contribution {
+    /// Byte span in the input.
+    pub start: usize,
+    /// Byte end.
+    pub end: usize,
+    /// UTF-16 span (JavaScript string offsets).
+    pub start16: usize,
+    /// UTF-16 end.
+    pub end16: usize,
+    /// Final valence after every rule, on VADER's −4..4 scale (can exceed it).
+    pub valence: f64,
+    /// Why it scored what it did, e.g. `"negated"`, `"boosted"`, `"idiom"`.
+    pub notes: Vec<&'static str>,
+}
+
+/// One sentence's result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SentenceResult {
+    /// Byte span.
+    pub start: usize,
+    /// Byte end.
+    pub end: usize,
+    /// UTF-16 span.
+    pub start16: usize,
+    /// UTF-16 end.
+    pub end16: usize,
+    /// Compound of this sentence alone.
+    pub compound: f64,
+    /// Its label.
+    pub label: Label,
+}
+
+/// Counts about the text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Statistics {
+    /// Words (including hashtag words).
+    pub word_count: usize,
+    /// Sentences.
+    pub sentence_count: usize,
+    /// Tokens that ended up positive.
+    pub positive_words: usize,
+    /// Tokens that ended up negative.
+    pub negative_words: usize,
+    /// Tokens found in the lexicon with a non-zero valence.
+    pub sentiment_words_found: usize,
+    /// word_count / sentence_count (0 for empty text).
+    pub average_words_per_sentence: f64,
+}
+
+/// The full result of [`analyze`](crate::analyze).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// POSITIVE / NEGATIVE / NEUTRAL.
+    pub label: Label,
+    /// −1..1.
+    pub compound: f64,
+    /// 0..1: higher when the evidence is strong and one-sided.
+    pub confidence: f64,
+    /// Shares of positive, negative and neutral evidence.
+    pub proportions: Proportions,
+    /// Emotion weights and the dominant emotion.
+    pub emotions: Emotions,
+    /// Per-sentence results.
+    pub sentences: Vec<SentenceResult>,
+    /// Tokens with a non-zero contribution, in text order.
+    pub contributions: Vec<Contribution>,
+    /// Counts.
+    pub statistics: Statistics,
+}
+
+/// `x / sqrt(x² + ALPHA)`, VADER's normalisation to −1..1.
+pub fn normalize(score: f32) -> f64 {
+    let x = f64::from(score);
+    let value = x / (x * x + f64::from(ALPHA)).sqrt();
+    value.clamp(-1.0, 1.0)
+}
+
+fn sign(x: f32) -> f32 {
+    if x < 0.0 {
+        -1.0
+    } else {
+        1.0
+    }
+}
+
+/// A token that can carry sentiment, in a sentence's word list.
+struct Unit<'t, 'a> {
+    token: &'t Token<'a>,
+    /// Punctuation (a clause break) stands between this unit and the previous one.
+    clause_break_before: bool,
+}
+
+fn is_unit(token: &Token<'_>) -> bool {
+    matches!(
+        token.kind,
+        TokenKind::Word | TokenKind::Hashtag | TokenKind::Emoji | TokenKind::Emoticon
+    )
+}
+
+fn is_clause_break(token: &Token<'_>) -> bool {
+    token.kind == TokenKind::Punct
+        && matches!(
+            token.text,
+            "," | ";" | ":" | "(" | ")" | "-" | "\u{2013}" | "\u{2014}"
+        )
+}
+
+fn lookup_valence(token: &Token<'_>) -> Option<f32> {
+    let key: &str = &token.key;
+    if let Some(v) = lexicon::valence(key) {
+        return Some(v);
+    }
+    if token.elongated {
+        return lexicon::valence(&collapse_repeats(key));
+    }
+    if token.kind == TokenKind::Emoji {
+        // An unknown ZWJ sequence scores as its first emoji ("😂‍…").
+        let first: String = key.chars().take_while(|&c| c != '\u{200D}').collect();
+        if first.len() < key.len() {
+            return lexicon::valence(&first);
+        }
+    }
+    None
+}
+
+fn lookup_emotion(token: &Token<'_>) -> Option<&'static [f32; 6]> {
+    let key: &str = &token.key;
+    lexicon::emotion(key).or_else(|| {
+        if token.elongated {
+            lexicon::emotion(&collapse_repeats(key))
+        } else {
+            None
+        }
+    })
+}
+
+/// Per-unit intermediate scores of one sentence.
+struct SentenceScore {
+    valences: Vec<f32>,
+    notes: Vec<Vec<&'static str>>,
+    negated: Vec<bool>,
+    boost: Vec<f32>,
+}
+
+fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceScore {
+    let n = units.len();
+    let keys: Vec<&str> = units.iter().map(|u| &*u.token.key).collect();
+    let mut valences = vec![0.0f32; n];
+    let mut notes: Vec<Vec<&'static str>> = vec![Vec::new(); n];
+    let mut negated = vec![false; n];
+    let mut boost = vec![0.0f32; n];
+    let mut skip_until = 0usize;
+
+    for i in 0..n {
+        if i < skip_until {
+            continue;
+        }
+        let unit = &units[i];
+        let key = keys[i];
+
+        // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
+        let mut value = None;
+        if unit.token.kind == TokenKind::Word {
+            let run_end = (i + 1..n)
+                .find(|&j| units[j].clause_break_before || units[j].token.kind != TokenKind::Word)
+                .unwrap_or(n);
+            if let Some((len, v)) = lexicon::longest_idiom(&keys[i..run_end]) {
+                if len >= 2 {
+                    value = Some(v);
+                    notes[i].push("idiom");
+                    skip_until = i + len;
+                }
+            }
+        }
+        if value.is_none() {
+            // Degree words ("very", "kind of", "a bit") modify what follows; they carry no valence.
+            if i + 1 < n
+                && !units[i + 1].clause_break_before
+                && lexicon::booster_pair(key, keys[i + 1]).is_some()
+            {
+                skip_until = i + 2;
+                continue;
+            }
+            if lexicon::booster(key).is_some() {
+                continue;
+            }
+        }
+        let mut v = match value.or_else(|| lookup_valence(unit.token)) {
+            Some(v) if v != 0.0 => v,
+            _ => continue,
+        };
+
+        // "no" before a sentiment word negates it rather than being negative itself.
+        if key == "no"
+            && i + 1 < n
+            && lookup_valence(units[i + 1].token).is_some()
+            && !units[i + 1].clause_break_before
+        {
+            continue;
+        }
+
+        if unit.token.all_caps && cap_differential {
+            v += sign(v) * C_INCR;
+            notes[i].push("caps");
+        }
+        if unit.token.elongated {
+            v += sign(v) * B_INCR;
+            notes[i].push("elongated");
+        }
+
+        // Look back up to SCOPE units in the same clause for boosters and negations.
+        let mut in_scope = 0usize;
+        let mut j = i;
+        while j > 0 && in_scope < SCOPE {
+            if units[j].clause_break_before {
+                break;
+            }
+            j -= 1;
+            in_scope += 1;
+            let previous = keys[j];
+            let distance_damping = match in_scope {
+                1 => 1.0,
+                2 => 0.95,
+                _ => 0.9,
+            };
+            // A two-word degree phrase ends here ("kind of", "a bit"), or a one-word one.
+            let pair = if j > 0 && !units[j].clause_break_before {
+                lexicon::booster_pair(keys[j - 1], previous)
+            } else {
+                None
+            };
+            if let Some(scalar) = pair.or_else(|| lexicon::booster(previous)) {
+                let mut s = scalar * sign(v);
+                if units[j].token.all_caps && cap_differential {
+                    s += sign(v) * C_INCR * sign(scalar);
+                }
+                let s = s * distance_damping;
+                v += s;
+                boost[i] += s.abs() * sign(scalar);
+                notes[i].push(if scalar > 0.0 { "boosted" } else { "dampened" });
+                if pair.is_some() {
+                    // The phrase's first word is used up.
+                    j -= 1;
+                    in_scope += 1;
+                }
+            }
+            if lexicon::is_negation(previous) && !negated[i] {
+                // "never so good" / "never this bad": emphasis, not negation.
+                let emphasis = previous == "never"
+                    && in_scope >= 2
+                    && matches!(keys[j + 1], "so" | "this" | "such");
+                if emphasis {
+                    v *= 1.25;
+                    notes[i].push("boosted");
+                } else {
+                    v *= N_SCALAR;
+                    negated[i] = true;
+                    notes[i].push("negated");
+                }
+            }
+            if previous == "least"
+                && in_scope == 1
+                && !(j > 0 && matches!(keys[j - 1], "at" | "very"))
+                && !negated[i]
+            {
+                v *= N_SCALAR;
+                negated[i] = true;
+                notes[i].push("negated");
+            }
+        }
+        valences[i] = v;
+    }
+
+    apply_contrast(units, &keys, &mut valences, &mut notes);
+    SentenceScore {
+        valences,
+        notes,
+        negated,
+        boost,
+    }
+}
+
+/// "but", "however", "yet": what follows outweighs what came before.
+/// "although", "though", "even though": the clause they open is conceded.
+fn apply_contrast(
+    units: &[Unit<'_, '_>],
+    keys: &[&str],
+    valences: &mut [f32],
+    notes: &mut [Vec<&'static str>],
+) {
+    let n = units.len();
+    let pivot = (0..n).find(|&i| match keys[i] {
+        "but" | "however" => i > 0,
+        // "yet" contrasts only at a clause start ("…, yet it works"), not in "not yet".
+        "yet" => i > 0 && (units[i].clause_break_before || keys[i - 1] == "and"),
+        _ => false,
+    });
+    if let Some(p) = pivot {
+        for (i, v) in valences.iter_mut().enumerate() {
+            if *v == 0.0 {
+                continue;
+            }
+            if i < p {
+                *v *= CONTRAST_BEFORE;
+                notes[i].push("before contrast");
+            } else if i > p {
+                *v *= CONTRAST_AFTER;
+                notes[i].push("after contrast");
+            }
+        }
+        return;
+    }
+    if let Some(c) = (0..n).find(|&i| matches!(keys[i], "although" | "though" | "albeit")) {
+        // The conceded clause runs from the conjunction to the next clause break;
+        // the main clause, before or after it, carries the weight.
+        let end = (c + 1..n)
+            .find(|&j| units[j].clause_break_before)
+            .unwrap_or(n);
+        for (i, v) in valences.iter_mut().enumerate() {
+            if *v == 0.0 || i == c {
+                continue;
+            }
+            if i > c && i < end {
+                *v *= CONTRAST_BEFORE;
+                notes[i].push("conceded");
+            } else {
+                *v *= CONTRAST_AFTER;
+                notes[i].push("after contrast");
+            }
+        }
+    }
+}
+
+/// `!` adds 0.292 each (up to 4); `?` adds 0.18 each when more than one (up to 0.96).
+fn punctuation_emphasis(tokens: &[Token<'_>]) -> f32 {
+    let mut exclamations = 0u32;
+    let mut questions = 0u32;
+    for token in tokens {
+        if token.kind == TokenKind::Punct {
+            for c in token.text.chars() {
+                match c {
+                    '!' | '！' => exclamations += 1,
+                    '?' | '？' => questions += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    let ep = exclamations.min(4) as f32 * 0.292;
+    let qm = if questions > 1 {
+        if questions <= 3 {
+            questions as f32 * 0.18
+        } else {
+            0.96
+        }
+    } else {
+        0.0
+    };
+    ep + qm
+}
+
+/// Analyses `text`. See [`crate::analyze`].
+pub fn analyze_text(text: &str) -> Analysis {
+    let tokens = tokenize(text);
+    let sentence_ranges = split_sentences(&tokens);
+
+    let mut sentences = Vec::with_capacity(sentence_ranges.len());
+    let mut contributions = Vec::new();
+    let mut emotion_sums = [0.0f64; 6];
+    let mut positive_sum = 0.0f64;
+    let mut negative_sum = 0.0f64;
+    let mut neutral_count = 0usize;
+    let mut positive_words = 0usize;
+    let mut negative_words = 0usize;
+    let mut evidence = 0.0f64;
+    let mut document_sum = 0.0f32;
+    let mut opinionated_sentences = 0usize;
+
+    let word_count = tokens
+        .iter()
+        .filter(|t| matches!(t.kind, TokenKind::Word | TokenKind::Hashtag))
+        .count();
+
+    for range in &sentence_ranges {
+        let sentence_tokens = &tokens[range.clone()];
+        let mut units = Vec::new();
+        let mut clause_break = false;
+        for token in sentence_tokens {
+            if is_unit(token) {
+                units.push(Unit {
+                    token,
+                    clause_break_before: clause_break,
+                });
+                clause_break = false;
+            } else if is_clause_break(token) {
+                clause_break = true;
+            }
+        }
+        let cased: Vec<&Unit<'_, '_>> = units
+            .iter()
+            .filter(|u| {
+                u.token.kind == TokenKind::Word && u.token.text.chars().any(char::is_alphabetic)
+            })
+            .collect();
+        let caps = cased.iter().filter(|u| u.token.all_caps).count();
+        let cap_differential = caps > 0 && caps < cased.len();
+
+        let score = score_sentence(&units, cap_differential);
+        let mut sum: f32 = score.valences.iter().sum();
+        let emphasis = punctuation_emphasis(sentence_tokens);
+        if sum > 0.0 {
+            sum += emphasis;
+        } else if sum < 0.0 {
+            sum -= emphasis;
+        }
+
+        for (u, unit) in units.iter().enumerate() {
+            let v = score.valences[u];
+            if v > 0.0 {
+                positive_sum += f64::from(v) + 1.0;
+                positive_words += 1;
+            } else if v < 0.0 {
+                negative_sum += f64::from(v) - 1.0;
+                negative_words += 1;
+            } else {
+                neutral_count += 1;
+            }
+            evidence += f64::from(v.abs());
+            if v != 0.0 {
+                contributions.push(Contribution {
+                    start: unit.token.start,
+                    end: unit.token.end,
+                    start16: unit.token.start16,
+                    end16: unit.token.end16,
+                    valence: round4(f64::from(v)),
+                    notes: score.notes[u].clone(),
+                });
+            }
+            if let Some(weights) = lookup_emotion(unit.token) {
+                let gain = f64::from(1.0 + score.boost[u].max(-0.5));
+                if score.negated[u] {
+                    // "not happy" is a little sad; other negated emotions mostly vanish.
+                    emotion_sums[1] += 0.4 * f64::from(weights[0]) * gain;
+                    for (e, w) in weights.iter().enumerate() {
+                        emotion_sums[e] += 0.15 * f64::from(*w) * gain;
+                    }
+                } else {
+                    for (e, w) in weights.iter().enumerate() {
+                        emotion_sums[e] += f64::from(*w) * gain;
+                    }
+                }
+            }
+        }
+
+        if sum != 0.0 {
+            opinionated_sentences += 1;
+            document_sum += sum;
+        }
+        let first = &sentence_tokens[0];
+        let last = &sentence_tokens[sentence_tokens.len() - 1];
+        let compound = round4(normalize(sum));
+        sentences.push(SentenceResult {
+            start: first.start,
+            end: last.end,
+            start16: first.start16,
+            end16: last.end16,
+            compound,
+            label: Label::of(compound),
+        });
+    }
+
+    let compound = if opinionated_sentences > 1 {
+        // The mean opinionated sentence, reinforced slowly (logarithmically) when
+        // many sentences agree: repetition does not push a long text to ±1.
+        let k = opinionated_sentences as f32;
+        round4(normalize(document_sum / k * (1.0 + DOC_AGREEMENT * k.ln())))
+    } else {
+        round4(normalize(document_sum))
+    };
+    let label = Label::of(compound);
+
+    let total = positive_sum + negative_sum.abs() + neutral_count as f64;
+    let proportions = if total > 0.0 {
+        let positive = round4(positive_sum / total);
+        let negative = round4(negative_sum.abs() / total);
+        Proportions {
+            positive,
+            negative,
+            neutral: round4((1.0 - positive - negative).max(0.0)),
+        }
+    } else {
+        Proportions {
+            positive: 0.0,
+            negative: 0.0,
+            neutral: 1.0,
+        }
+    };
+
+    let confidence = round4(confidence(
+        label,
+        compound,
+        positive_sum,
+        negative_sum.abs(),
+        evidence,
+        word_count,
+    ));
+
+    let mut weights = [0.0f64; 6];
+    for (e, sum) in emotion_sums.iter().enumerate() {
+        weights[e] = round4(1.0 - (-sum).exp());
+    }
+    let dominant = weights
+        .iter()
+        .enumerate()
+        .fold(None, |best: Option<(usize, f64)>, (i, &w)| match best {
+            Some((_, bw)) if bw >= w => best,
+            _ => Some((i, w)),
+        })
+        .filter(|&(_, w)| w >= EMOTION_DOMINANCE_MIN)
+        .map(|(i, _)| i);
+
+    let sentence_count = sentences.len();
+    let statistics = Statistics {
+        word_count,
+        sentence_count,
+        positive_words,
+        negative_words,
+        sentiment_words_found: positive_words + negative_words,
+        average_words_per_sentence: if sentence_count == 0 {
+            0.0
+        } else {
+            round4(word_count as f64 / sentence_count as f64)
+        },
+    };
+
+    Analysis {
+        label,
+        compound,
+        confidence,
+        proportions,
+        emotions: Emotions { weights, dominant },
+        sentences,
+        contributions,
+        statistics,
+    }
+}
+
+/// 0..1. For POSITIVE/NEGATIVE: how one-sided the evidence is, times how much
+/// of it there is, tempered by the compound's strength. For NEUTRAL: high when
+/// there is plenty of text and no sentiment at all, low when it is a balance
+/// of opposite evidence.
+fn confidence(
+    label: Label,
+    compound: f64,
+    positive: f64,
+    negative: f64,
+    evidence: f64,
+    words: usize,
+) -> f64 {
+    match label {
+        Label::Neutral => {
+            if evidence == 0.0 {
+                0.5 + 0.4 * (1.0 - (-(words as f64) / 10.0).exp())
+            } else {
+                0.5 * (1.0 - compound.abs() / LABEL_THRESHOLD)
+            }
+        }
+        _ => {
+            let one_sided = if positive + negative > 0.0 {
+                (positive - negative).abs() / (positive + negative)
+            } else {
+                0.0
+            };
+            let amount = 1.0 - (-evidence / 2.5).exp();
+            (compound.abs().sqrt() * one_sided.sqrt() * amount.sqrt()).clamp(0.0, 1.0)
+        }
+    }
+}
+
+fn round4(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}

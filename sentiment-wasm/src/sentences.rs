@@ -1,0 +1,172 @@
+//! Sentence boundaries over tokens: `.`, `!`, `?` and their runs (`?!`),
+//! ellipses, line breaks, and an emoji followed by a capitalised word. Not
+//! after abbreviations (`Dr.`, `e.g.`), initials (`J.`) or before a lower-case
+//! word; decimals never split because the tokenizer keeps `3.5` whole.
+
+use crate::tokenize::{Token, TokenKind};
+
+const ABBREVIATIONS: &[&str] = &[
+    "approx", "apr", "aug", "ave", "capt", "cf", "co", "col", "corp", "dec", "dept", "dr", "e.g",
+    "eg", "est", "etc", "feb", "fig", "gen", "gov", "i.e", "ie", "inc", "jan", "jr", "jul", "jun",
+    "lt", "ltd", "mar", "messrs", "mr", "mrs", "ms", "mt", "no", "nov", "oct", "p.m", "a.m",
+    "ph.d", "phd", "prof", "rep", "rev", "sen", "sep", "sept", "sgt", "sr", "st", "u.k", "u.s",
+    "vol", "vs",
+];
+
+fn is_abbreviation(token: &Token<'_>) -> bool {
+    if token.kind != TokenKind::Word {
+        return false;
+    }
+    let key: &str = &token.key;
+    // Single letters are initials ("J. Smith").
+    key.chars().count() == 1 && key.chars().all(char::is_alphabetic) || ABBREVIATIONS.contains(&key)
+}
+
+fn is_terminator(token: &Token<'_>) -> bool {
+    token.kind == TokenKind::Punct
+        && token
+            .text
+            .chars()
+            .all(|c| matches!(c, '.' | '!' | '?' | '\u{2026}' | '。' | '！' | '？'))
+}
+
+/// Splits token indices into sentences: each range covers one sentence's
+/// tokens, terminators included, line breaks excluded. Empty sentences are dropped.
+pub fn split_sentences(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
+    let mut sentences = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < tokens.len() {
+        let token = &tokens[i];
+        if token.kind == TokenKind::LineBreak {
+            close(&mut sentences, tokens, start, i);
+            start = i + 1;
+            i += 1;
+            continue;
+        }
+        let boundary_after = if is_terminator(token) {
+            // Keep the whole run of terminators (and closing quotes/brackets) together.
+            let mut end = i + 1;
+            while end < tokens.len() && (is_terminator(&tokens[end]) || is_closer(&tokens[end])) {
+                end += 1;
+            }
+            let next_word = tokens[end..]
+                .iter()
+                .find(|t| t.kind != TokenKind::LineBreak);
+            let single_dot = token.text == ".";
+            let after_abbreviation = single_dot && i > 0 && is_abbreviation(&tokens[i - 1]);
+            let next_lower = next_word.map_or(false, |t| {
+                t.kind == TokenKind::Word && t.text.chars().next().map_or(false, char::is_lowercase)
+            });
+            if (single_dot && (after_abbreviation || next_lower))
+                || (token.text.starts_with("..") && next_lower)
+            {
+                None
+            } else {
+                Some(end)
+            }
+        } else if token.kind == TokenKind::Emoji {
+            let mut end = i + 1;
+            while end < tokens.len()
+                && (tokens[end].kind == TokenKind::Emoji || tokens[end].kind == TokenKind::Emoticon)
+            {
+                end += 1;
+            }
+            match tokens.get(end) {
+                Some(next) if next.kind == TokenKind::Word && next.capitalized => Some(end),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        if let Some(end) = boundary_after {
+            close(&mut sentences, tokens, start, end);
+            start = end;
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    close(&mut sentences, tokens, start, tokens.len());
+    sentences
+}
+
+fn is_closer(token: &Token<'_>) -> bool {
+    token.kind == TokenKind::Punct
+        && matches!(
+            token.text,
+            "\"" | "'" | ")" | "]" | "\u{201D}" | "\u{2019}" | "»"
+        )
+}
+
+fn close(
+    sentences: &mut Vec<std::ops::Range<usize>>,
+    tokens: &[Token<'_>],
+    start: usize,
+    end: usize,
+) {
+    let has_content = tokens[start..end]
+        .iter()
+        .any(|t| t.kind != TokenKind::LineBreak && t.kind != TokenKind::Punct);
+    if start < end && has_content {
+        sentences.push(start..end);
+    } else if start < end {
+        // Stray punctuation joins the previous sentence.
+        if let Some(last) = sentences.last_mut() {
+            if last.end == start {
+                last.end = end;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tokenize::tokenize;
+
+    fn sentences(text: &str) -> Vec<String> {
+        let tokens = tokenize(text);
+        split_sentences(&tokens)
+            .into_iter()
+            .map(|r| text[tokens[r.start].start..tokens[r.end - 1].end].to_string())
+            .collect()
+    }
+
+    #[test]
+    fn splits_on_terminators_and_keeps_runs() {
+        assert_eq!(
+            sentences("Great. Really?! Yes..."),
+            vec!["Great.", "Really?!", "Yes..."]
+        );
+    }
+
+    #[test]
+    fn abbreviations_decimals_and_initials_do_not_split() {
+        assert_eq!(
+            sentences("Dr. Smith paid 3.5 dollars, e.g. cheap. J. Doe agreed."),
+            vec!["Dr. Smith paid 3.5 dollars, e.g. cheap.", "J. Doe agreed."]
+        );
+    }
+
+    #[test]
+    fn line_breaks_and_emoji_split() {
+        assert_eq!(
+            sentences("loved it\nhated the end"),
+            vec!["loved it", "hated the end"]
+        );
+        assert_eq!(
+            sentences("Best day 😀 Then rain"),
+            vec!["Best day 😀", "Then rain"]
+        );
+        assert_eq!(sentences("so good 😀 really"), vec!["so good 😀 really"]);
+    }
+
+    #[test]
+    fn ellipsis_before_lower_case_continues() {
+        assert_eq!(
+            sentences("I thought... it was fine. Wait... No."),
+            vec!["I thought... it was fine.", "Wait...", "No."]
+        );
+    }
+}

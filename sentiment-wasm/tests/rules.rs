@@ -1,0 +1,177 @@
+//! Table-driven cases per rule: each rule's effect, and where it stops.
+
+use sentiment_wasm::{analyze, Label};
+
+fn compound(text: &str) -> f64 {
+    analyze(text).compound
+}
+
+/// (description, text scoring higher, text scoring lower)
+const ORDERINGS: &[(&str, &str, &str)] = &[
+    (
+        "booster raises",
+        "The food is very good",
+        "The food is good",
+    ),
+    (
+        "dampener lowers",
+        "The food is good",
+        "The food is slightly good",
+    ),
+    (
+        "kind of dampens",
+        "The food is good",
+        "The food is kind of good",
+    ),
+    (
+        "exclamation amplifies",
+        "The food is good!!!",
+        "The food is good",
+    ),
+    (
+        "ALL CAPS amid mixed case amplifies",
+        "The food is GOOD",
+        "The food is good",
+    ),
+    (
+        "elongation amplifies",
+        "The food is goooood",
+        "The food is good",
+    ),
+    ("negation flips", "The food is good", "The food is not good"),
+    (
+        "negation flips negative words too",
+        "The food is not bad",
+        "The food is bad",
+    ),
+    ("contraction negates", "It is good", "It isn't good"),
+    (
+        "negation reaches three words back",
+        "It is good",
+        "It is not really very good",
+    ),
+    ("no longer negates", "I am happy", "I am no longer happy"),
+    ("without negates", "A day with joy", "A day without joy"),
+    (
+        "but: the clause after dominates (negative)",
+        "The food was bad but the service was great",
+        "The food was great but the service was bad",
+    ),
+    (
+        "although: the conceded clause counts less",
+        "Although the food was bad, the service was great",
+        "Although the food was great, the service was bad",
+    ),
+    (
+        "least negates",
+        "This is the best movie",
+        "This is the least interesting movie",
+    ),
+    (
+        "emoticon scores",
+        "Meeting at noon :)",
+        "Meeting at noon :(",
+    ),
+    ("heart emoticon", "see you tomorrow <3", "see you tomorrow"),
+    (
+        "idiom over the moon",
+        "I am over the moon",
+        "I am at the moon",
+    ),
+];
+
+#[test]
+fn each_rule_moves_the_score_the_right_way() {
+    let mut failures = Vec::new();
+    for (rule, higher, lower) in ORDERINGS {
+        let (h, l) = (compound(higher), compound(lower));
+        if h <= l {
+            failures.push(format!(
+                "{rule}: {higher:?} = {h} should score above {lower:?} = {l}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn negation_does_not_cross_a_clause_break() {
+    // "not" belongs to the first clause; "great" in the second is untouched.
+    assert!(compound("It was not easy, great result") > 0.0);
+}
+
+#[test]
+fn all_caps_text_is_not_emphasis() {
+    // When everything is in capitals, capitals carry no extra weight.
+    assert_eq!(compound("THE FOOD IS GOOD"), compound("the food is good"));
+}
+
+#[test]
+fn labels_follow_the_compound() {
+    for text in [
+        "I love it",
+        "I hate it",
+        "It is a table",
+        "",
+        "   ",
+        "not bad at all",
+    ] {
+        let result = analyze(text);
+        assert_eq!(result.label, Label::of(result.compound), "{text:?}");
+    }
+}
+
+#[test]
+fn empty_and_neutral_text() {
+    let empty = analyze("");
+    assert_eq!(empty.compound, 0.0);
+    assert_eq!(empty.label, Label::Neutral);
+    assert_eq!(empty.statistics.word_count, 0);
+    let neutral = analyze("The meeting is at three in room four.");
+    assert_eq!(neutral.label, Label::Neutral);
+    assert_eq!(neutral.statistics.sentiment_words_found, 0);
+}
+
+#[test]
+fn long_mixed_text_does_not_saturate() {
+    let review = "The screen is beautiful and bright. The battery life is terrible. \
+        The camera is excellent. Customer support was rude and unhelpful. \
+        Overall it is fine for the price.";
+    let long = review.repeat(20);
+    let result = analyze(&long);
+    assert!(
+        result.compound.abs() < 0.9,
+        "compound {} saturated",
+        result.compound
+    );
+    assert_eq!(result.statistics.sentence_count, 100);
+}
+
+#[test]
+fn statistics_count_words_sentences_and_sentiment_words() {
+    let result = analyze("Great food. Terrible service!");
+    let s = result.statistics;
+    assert_eq!((s.word_count, s.sentence_count), (4, 2));
+    assert_eq!(
+        (s.positive_words, s.negative_words, s.sentiment_words_found),
+        (1, 1, 2)
+    );
+    assert_eq!(s.average_words_per_sentence, 2.0);
+}
+
+#[test]
+fn proportions_sum_to_one() {
+    for text in [
+        "good and bad and neutral words here",
+        "wonderful",
+        "awful",
+        "plain text",
+        "",
+    ] {
+        let p = analyze(text).proportions;
+        assert!(
+            (p.positive + p.negative + p.neutral - 1.0).abs() < 1e-3,
+            "{text:?}: {p:?}"
+        );
+    }
+}
