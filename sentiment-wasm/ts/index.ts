@@ -17,8 +17,67 @@
  * @module
  */
 
-/** The engine's API. For now only the smoke test: counting words. */
+/** The six emotions the engine weighs. */
+export type EmotionName = "joy" | "sadness" | "anger" | "fear" | "surprise" | "disgust";
+
+/** How much one token moved the score; offsets index the JavaScript string. */
+export type TokenContribution = {
+  /** UTF-16 offset of the token's start in the analysed string. */
+  start: number;
+  /** UTF-16 offset just past its end. */
+  end: number;
+  /** Final valence after every rule (VADER's −4..4 scale; emphasis can exceed it). */
+  valence: number;
+  /** The rules that changed it: "negated", "boosted", "idiom", "caps", … */
+  notes: string[];
+};
+
+/** One sentence's result; offsets index the JavaScript string. */
+export type SentenceAnalysis = {
+  start: number;
+  end: number;
+  compound: number;
+  label: SentimentLabel;
+};
+
+export type SentimentLabel = "POSITIVE" | "NEGATIVE" | "NEUTRAL";
+
+/** The engine's result for one text. */
+export type SentimentAnalysis = {
+  label: SentimentLabel;
+  /** −1..1. */
+  compound: number;
+  /** 0..1: higher when the evidence is strong and one-sided. */
+  confidence: number;
+  /** Shares of positive, negative and neutral evidence; they sum to 1. */
+  proportions: { positive: number; negative: number; neutral: number };
+  /** Each 0..1. */
+  emotions: Record<EmotionName, number>;
+  /** The strongest emotion, or "neutral" when the evidence is weak. */
+  dominantEmotion: EmotionName | "neutral";
+  statistics: {
+    wordCount: number;
+    sentenceCount: number;
+    positiveWords: number;
+    negativeWords: number;
+    sentimentWordsFound: number;
+    averageWordsPerSentence: number;
+  };
+  engineVersion: string;
+  lexiconHash: string;
+  /** Present when analysed with `{ detail: true }`. */
+  sentences?: SentenceAnalysis[];
+  /** Present when analysed with `{ detail: true }`: tokens with a non-zero contribution. */
+  tokens?: TokenContribution[];
+};
+
+/** The engine's API. */
 export type SentimentEngine = {
+  /**
+   * Analyses the sentiment and emotions of `text`. With `{ detail: true }`
+   * the result also has per-sentence results and token contributions.
+   */
+  analyze(text: string, options?: { detail?: boolean }): SentimentAnalysis;
   /**
    * Counts the words of `text`: runs of characters separated by Unicode
    * whitespace. `""` and whitespace-only text have 0 words.
@@ -77,7 +136,14 @@ type SentimentExports = {
   /** Last error message (module-owned), valid until the next call. */
   sentiment_last_error_ptr: () => number;
   sentiment_last_error_len: () => number;
+  /** 0, or a negative error code; the JSON result is module-owned. */
+  sentiment_analyze: (ptr: number, len: number, flags: number) => number;
+  sentiment_result_ptr: () => number;
+  sentiment_result_len: () => number;
 };
+
+/** `sentiment_analyze` flag: include sentences and token contributions. */
+const FLAG_DETAIL = 1;
 
 type ExportedFunctionName = Exclude<keyof SentimentExports, "memory">;
 
@@ -108,6 +174,9 @@ function readExports(instance: WebAssembly.Instance): SentimentExports {
     sentiment_word_count: exportedFunction(exports, "sentiment_word_count"),
     sentiment_last_error_ptr: exportedFunction(exports, "sentiment_last_error_ptr"),
     sentiment_last_error_len: exportedFunction(exports, "sentiment_last_error_len"),
+    sentiment_analyze: exportedFunction(exports, "sentiment_analyze"),
+    sentiment_result_ptr: exportedFunction(exports, "sentiment_result_ptr"),
+    sentiment_result_len: exportedFunction(exports, "sentiment_result_len"),
   };
 }
 
@@ -167,6 +236,16 @@ function withUtf8<T>(
 export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
   const wasm = readExports(instance);
   return {
+    analyze(text: string, options: { detail?: boolean } = {}): SentimentAnalysis {
+      return withUtf8(wasm, text, (ptr, len) => {
+        const code = wasm.sentiment_analyze(ptr, len, options.detail ? FLAG_DETAIL : 0);
+        if (code < 0) throw errorForCode(code, lastError(wasm));
+        // The result is module-owned until the next analysis: decode it now.
+        const resultPtr = wasm.sentiment_result_ptr() >>> 0;
+        const resultLen = wasm.sentiment_result_len() >>> 0;
+        return JSON.parse(decoder.decode(new Uint8Array(wasm.memory.buffer, resultPtr, resultLen))) as SentimentAnalysis;
+      });
+    },
     countWords(text: string): number {
       return withUtf8(wasm, text, (ptr, len) => {
         const result = wasm.sentiment_word_count(ptr, len);

@@ -2,11 +2,13 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
+import { analyze } from "./analyze";
 import { contact } from "./contact";
 import { health } from "./health";
 
 export const api = new Hono<AppEnv>().basePath("/api");
 
+api.route("/analyze", analyze);
 api.route("/contact", contact);
 api.route("/health", health);
 
