@@ -37,7 +37,7 @@ export const helpGroups: HelpGroup[] = [
         id: "how-live-demo-works",
         question: "How does the live demo on the home page work, and why is it instant?",
         answer: [
-          "The analysis engine is written in Rust and compiled to WebAssembly. Your browser downloads it once and then runs it locally, so results update as you type without waiting for a server.",
+          "The analysis engine is written in Rust and compiled to WebAssembly. Your browser downloads it once and then runs it locally, so the result appears as soon as you press Analyze, without waiting for a server.",
           "No request is sent for the demo: the text you type never leaves your device. The same engine also runs on our server for document analysis and journal entries, so the results are consistent across the app.",
         ],
       },

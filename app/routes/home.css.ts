@@ -47,6 +47,8 @@ export const demoGrid = style({
 export const demoStatus = style({ color: vars.color.textMuted, fontSize: "0.95rem", margin: `${space.sm} 0` });
 export const demoActions = style({ display: "flex", gap: space.md, flexWrap: "wrap", margin: `${space.md} 0` });
 
+export const demoResultRegion = style({ marginTop: space.md });
+
 export const chartCard = style({ position: "relative", margin: 0 });
 export const chartCaption = style({ fontWeight: 700, fontSize: "1.15rem", marginBottom: space.md });
 export const previewBadge = style({

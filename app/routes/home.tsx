@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as ui from "../components/ui.css";
 import { loadBrowserEngine } from "../lib/browser-engine";
-import type { SentimentEngine } from "../../sentiment-wasm/ts/index";
+import type { SentimentAnalysis, SentimentEngine } from "../../sentiment-wasm/ts/index";
 import * as styles from "./home.css";
 
 export const meta = () => [{ title: "Sentio AI: understand the tone of any text" }];
@@ -43,10 +43,24 @@ function scrollToDemo() {
   document.getElementById("demo-title")?.focus({ preventScroll: true });
 }
 
+// The result panel loads with the first analysis, keeping it out of the page's first download.
+const DemoResult = lazy(() => import("../components/demo-result"));
+
+/** The spec's delay before a result is revealed (§9). */
+const RESULT_REVEAL_DELAY_MS = 200;
+
+type DemoState =
+  | { status: "idle" }
+  | { status: "analyzing" }
+  | { status: "done"; text: string; result: SentimentAnalysis }
+  | { status: "failed" };
+
 function LiveDemo() {
   const [text, setText] = useState("");
   const [engine, setEngine] = useState<SentimentEngine | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
+  const [state, setState] = useState<DemoState>({ status: "idle" });
+  const revealTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     let cancelled = false;
@@ -59,10 +73,27 @@ function LiveDemo() {
     );
     return () => {
       cancelled = true;
+      clearTimeout(revealTimer.current);
     };
   }, []);
 
-  const wordCount = engine ? engine.countWords(text) : null;
+  function analyzeText() {
+    if (text.trim() === "") return;
+    setState({ status: "analyzing" });
+    let next: DemoState;
+    try {
+      if (!engine) throw new Error("the sentiment engine is not loaded");
+      next = { status: "done", text, result: engine.analyze(text, { detail: true }) };
+    } catch (error) {
+      console.error("Analysis failed", error);
+      next = { status: "failed" };
+    }
+    clearTimeout(revealTimer.current);
+    revealTimer.current = setTimeout(() => setState(next), RESULT_REVEAL_DELAY_MS);
+  }
+
+  const analyzing = state.status === "analyzing";
+  const canAnalyze = !analyzing && text.trim() !== "" && (engine !== null || engineFailed);
 
   return (
     <div className={styles.demoGrid}>
@@ -75,6 +106,10 @@ function LiveDemo() {
           className={ui.textarea}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Ctrl/Cmd+Enter analyses without leaving the keyboard.
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && canAnalyze) analyzeText();
+          }}
           placeholder="Type or paste a sentence, a review, a post…"
           aria-describedby="demo-status"
           maxLength={100_000}
@@ -82,22 +117,30 @@ function LiveDemo() {
         <p id="demo-status" className={styles.demoStatus} data-testid="demo-status">
           {engineFailed
             ? "The in-browser engine could not be loaded."
-            : wordCount === null
+            : engine === null
               ? "Loading the in-browser engine…"
-              : `${wordCount} ${wordCount === 1 ? "word" : "words"}, counted on your device by our WebAssembly engine.`}
+              : "Analysed on your device: your text is not sent anywhere. Ctrl+Enter analyses."}
         </p>
         <div className={styles.demoActions}>
-          <button type="button" className={ui.button.primary} disabled aria-describedby="demo-not-built">
-            Analyze
+          <button type="button" className={ui.button.primary} disabled={!canAnalyze} onClick={analyzeText}>
+            {analyzing ? "Analyzing…" : "Analyze"}
           </button>
           <Link to="/journal" className={ui.button.secondary}>
             Log a Mood Entry
           </Link>
         </div>
-        <p id="demo-not-built" className={ui.muted}>
-          Sentiment and emotion results are not available yet: the analysis engine is being built and
-          will run right here in your browser, without sending your text anywhere.
-        </p>
+        <div aria-live="polite" className={styles.demoResultRegion}>
+          {state.status === "failed" && (
+            <p role="alert" className={ui.alert}>
+              Failed to analyze sentiment
+            </p>
+          )}
+          {state.status === "done" && (
+            <Suspense fallback={<p className={ui.muted}>Preparing the result…</p>}>
+              <DemoResult text={state.text} result={state.result} />
+            </Suspense>
+          )}
+        </div>
       </div>
 
       <figure className={`${ui.card} ${styles.chartCard}`} aria-labelledby="chart-caption">

@@ -23,6 +23,8 @@ export const darkTheme: ThemeColors = {
     positive: "#86efac",
     negative: "#fca5a5",
     neutral: "#cbd5e1",
+    positiveSurface: "#14532d",
+    negativeSurface: "#7f1d1d",
   },
   shadow: {
     card: "0 1px 3px rgba(0, 0, 0, 0.5)",

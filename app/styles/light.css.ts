@@ -23,6 +23,8 @@ export const lightTheme: ThemeColors = {
     positive: "#166534",
     negative: "#b91c1c",
     neutral: "#4b5563",
+    positiveSurface: "#dcfce7",
+    negativeSurface: "#fee2e2",
   },
   shadow: {
     card: "0 1px 3px rgba(17, 24, 39, 0.08), 0 1px 2px rgba(17, 24, 39, 0.04)",

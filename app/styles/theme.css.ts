@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     positive: null,
     negative: null,
     neutral: null,
+    positiveSurface: null,
+    negativeSurface: null,
   },
   shadow: {
     card: null,

@@ -27,26 +27,43 @@ test("'Try Live Demo' scrolls to the demo section", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Live demo" })).toBeFocused();
 });
 
-test("the demo runs the WebAssembly engine in the browser, with no request", async ({ page }) => {
+test("the live demo analyses in the browser, with no request, and shows what drove the score", async ({ page }) => {
   const apiCalls: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
   });
   await page.goto("/");
   await waitForHydration(page);
-  const status = page.getByTestId("demo-status");
-  await expect(status).toHaveText(/^0 words/);
-  await page.getByLabel("Text to analyze").fill("The quick brown fox jumps 🦊");
-  await expect(status).toHaveText(/^6 words, counted on your device/);
+  const analyze = page.getByRole("button", { name: "Analyze", exact: true });
+  await expect(page.getByTestId("demo-status")).toContainText("Analysed on your device");
+  await expect(analyze).toBeDisabled();
+  await page.getByLabel("Text to analyze").fill("   \n ");
+  await expect(analyze).toBeDisabled();
+
+  await page.getByLabel("Text to analyze").fill("I love this place, the staff were so kind! 😍");
+  await analyze.click();
+  const result = page.getByTestId("demo-result");
+  await expect(result).toBeVisible();
+  await expect(result).toContainText("POSITIVE");
+  await expect(result).toContainText("Emotion Joy");
+  const highlighted = page.getByTestId("demo-highlighted");
+  await expect(highlighted.locator("mark").filter({ hasText: "love" })).toBeVisible();
+  await expect(highlighted).toHaveText(/^I love this place, the staff were so kind! 😍/);
   expect(apiCalls).toEqual([]);
-  // Analysis itself is not built yet, and the page says so instead of pretending.
-  await expect(page.getByRole("button", { name: "Analyze" })).toBeDisabled();
+
+  await page.getByLabel("Text to analyze").fill("This was a terrible, awful waste of time.");
+  await page.getByLabel("Text to analyze").press("Control+Enter");
+  await expect(result).toContainText("NEGATIVE");
   await expect(page.getByRole("link", { name: "Log a Mood Entry" })).toHaveAttribute("href", "/journal");
   await expect(page.getByText("Preview")).toBeVisible();
 });
 
-test("the demo says so when the engine cannot load", async ({ page }) => {
+test("the demo says 'Failed to analyze sentiment' when the engine cannot load", async ({ page }) => {
   await page.route("**/*.wasm", (route) => route.fulfill({ status: 503, body: "unavailable" }));
   await page.goto("/");
+  await waitForHydration(page);
   await expect(page.getByTestId("demo-status")).toHaveText("The in-browser engine could not be loaded.");
+  await page.getByLabel("Text to analyze").fill("Lovely day");
+  await page.getByRole("button", { name: "Analyze", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Failed to analyze sentiment");
 });
