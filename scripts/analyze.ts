@@ -1,0 +1,54 @@
+// npm run --silent analyze -- [--jsonl] < in > out
+// Scores one text per input line and writes one JSON result per line, streaming: input is read
+// line by line and output waits for the pipe to drain, so a 1 GB file never sits in memory.
+// With --jsonl each line is {"id": …, "text": …} and the result keeps the id; otherwise each
+// line is a plain text and its id is the line number (from 1). --detail adds sentences and
+// token contributions.
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { loadNodeEngine } from "./lib/node-engine.ts";
+
+const args = new Set(process.argv.slice(2));
+for (const arg of args) {
+  if (!["--jsonl", "--detail"].includes(arg)) {
+    console.error(`analyze: unknown option ${arg}\nusage: npm run --silent analyze -- [--jsonl] [--detail] < input > output`);
+    process.exit(2);
+  }
+}
+const jsonl = args.has("--jsonl");
+const detail = args.has("--detail");
+
+const engine = loadNodeEngine();
+const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+let lineNumber = 0;
+let failures = 0;
+
+async function write(line: string): Promise<void> {
+  if (!process.stdout.write(`${line}\n`)) await once(process.stdout, "drain");
+}
+
+for await (const line of lines) {
+  lineNumber += 1;
+  if (line.trim() === "") continue;
+  let id: unknown = lineNumber;
+  let text: unknown = line;
+  if (jsonl) {
+    try {
+      const record = JSON.parse(line) as unknown;
+      if (typeof record !== "object" || record === null || Array.isArray(record)) throw new Error("not an object");
+      ({ id, text } = record as { id?: unknown; text?: unknown });
+    } catch (error) {
+      failures += 1;
+      await write(JSON.stringify({ id: null, line: lineNumber, error: `invalid JSON line: ${(error as Error).message}` }));
+      continue;
+    }
+    if (typeof text !== "string") {
+      failures += 1;
+      await write(JSON.stringify({ id: id ?? null, line: lineNumber, error: "missing string field `text`" }));
+      continue;
+    }
+  }
+  await write(JSON.stringify({ id, ...engine.analyze(text as string, { detail }) }));
+}
+
+if (failures > 0) console.error(`analyze: ${failures} line(s) could not be read; see their "error" fields`);
