@@ -4,7 +4,7 @@
 //! confidence and statistics. Constants keep the names of the VADER paper
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
-use crate::lexicon;
+use crate::lexicon::{self, WordInfo};
 use crate::sentences::split_sentences;
 use crate::tokenize::{collapse_repeats, tokenize, Token, TokenKind};
 
@@ -94,6 +94,47 @@ pub struct Proportions {
     pub neutral: f64,
 }
 
+/// Why a token scored what it did: a set of rule notes, as bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Notes(u16);
+
+impl Notes {
+    /// Every note, in bit order.
+    pub const NAMES: [&'static str; 9] = [
+        "idiom",
+        "caps",
+        "elongated",
+        "boosted",
+        "dampened",
+        "negated",
+        "before contrast",
+        "after contrast",
+        "conceded",
+    ];
+    const IDIOM: u16 = 1 << 0;
+    const CAPS: u16 = 1 << 1;
+    const ELONGATED: u16 = 1 << 2;
+    const BOOSTED: u16 = 1 << 3;
+    const DAMPENED: u16 = 1 << 4;
+    const NEGATED: u16 = 1 << 5;
+    const BEFORE_CONTRAST: u16 = 1 << 6;
+    const AFTER_CONTRAST: u16 = 1 << 7;
+    const CONCEDED: u16 = 1 << 8;
+
+    fn add(&mut self, note: u16) {
+        self.0 |= note;
+    }
+
+    /// The notes' names, in a fixed order.
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        Self::NAMES
+            .iter()
+            .enumerate()
+            .filter(move |(bit, _)| self.0 & (1 << bit) != 0)
+            .map(|(_, name)| *name)
+    }
+}
+
 /// How much one token moved the score.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Contribution {
@@ -107,8 +148,8 @@ pub struct Contribution {
     pub end16: usize,
     /// Final valence after every rule, on VADER's −4..4 scale (can exceed it).
     pub valence: f64,
-    /// Why it scored what it did, e.g. `"negated"`, `"boosted"`, `"idiom"`.
-    pub notes: Vec<&'static str>,
+    /// Why it scored what it did (`negated`, `boosted`, `idiom`, …).
+    pub notes: Notes,
 }
 
 /// One sentence's result.
@@ -184,6 +225,8 @@ fn sign(x: f32) -> f32 {
 /// A token that can carry sentiment, in a sentence's word list.
 struct Unit<'t, 'a> {
     token: &'t Token<'a>,
+    /// What the lexicons say about it, looked up once.
+    info: WordInfo,
     /// Punctuation (a clause break) stands between this unit and the previous one.
     clause_break_before: bool,
 }
@@ -203,39 +246,32 @@ fn is_clause_break(token: &Token<'_>) -> bool {
         )
 }
 
-fn lookup_valence(token: &Token<'_>) -> Option<f32> {
+/// What the lexicons say about a unit, with fallbacks: an elongated word
+/// also as single letters ("soo" → "so"), an unknown ZWJ sequence as its
+/// first emoji.
+fn unit_info(token: &Token<'_>) -> WordInfo {
     let key: &str = &token.key;
-    if let Some(v) = lexicon::valence(key) {
-        return Some(v);
-    }
-    if token.elongated {
-        return lexicon::valence(&collapse_repeats(key));
-    }
-    if token.kind == TokenKind::Emoji {
-        // An unknown ZWJ sequence scores as its first emoji ("😂‍…").
-        let first: String = key.chars().take_while(|&c| c != '\u{200D}').collect();
-        if first.len() < key.len() {
-            return lexicon::valence(&first);
-        }
-    }
-    None
-}
-
-fn lookup_emotion(token: &Token<'_>) -> Option<&'static [f32; 6]> {
-    let key: &str = &token.key;
-    lexicon::emotion(key).or_else(|| {
+    let mut info = lexicon::word_info(key);
+    if info.valence.is_none() && info.emotion.is_none() {
         if token.elongated {
-            lexicon::emotion(&collapse_repeats(key))
-        } else {
-            None
+            let collapsed = lexicon::word_info(&collapse_repeats(key));
+            info.valence = collapsed.valence;
+            info.emotion = collapsed.emotion;
+        } else if token.kind == TokenKind::Emoji {
+            if let Some((first, _)) = key.split_once('\u{200D}') {
+                let first = lexicon::word_info(first);
+                info.valence = first.valence;
+                info.emotion = first.emotion;
+            }
         }
-    })
+    }
+    info
 }
 
 /// Per-unit intermediate scores of one sentence.
 struct SentenceScore {
     valences: Vec<f32>,
-    notes: Vec<Vec<&'static str>>,
+    notes: Vec<Notes>,
     negated: Vec<bool>,
     boost: Vec<f32>,
 }
@@ -244,7 +280,7 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
     let n = units.len();
     let keys: Vec<&str> = units.iter().map(|u| &*u.token.key).collect();
     let mut valences = vec![0.0f32; n];
-    let mut notes: Vec<Vec<&'static str>> = vec![Vec::new(); n];
+    let mut notes = vec![Notes::default(); n];
     let mut negated = vec![false; n];
     let mut boost = vec![0.0f32; n];
     let mut skip_until = 0usize;
@@ -258,14 +294,14 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
 
         // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
         let mut value = None;
-        if unit.token.kind == TokenKind::Word {
+        if unit.token.kind == TokenKind::Word && unit.info.starts_idiom {
             let run_end = (i + 1..n)
                 .find(|&j| units[j].clause_break_before || units[j].token.kind != TokenKind::Word)
                 .unwrap_or(n);
             if let Some((len, v)) = lexicon::longest_idiom(&keys[i..run_end]) {
                 if len >= 2 {
                     value = Some(v);
-                    notes[i].push("idiom");
+                    notes[i].add(Notes::IDIOM);
                     skip_until = i + len;
                 }
             }
@@ -274,16 +310,17 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
             // Degree words ("very", "kind of", "a bit") modify what follows; they carry no valence.
             if i + 1 < n
                 && !units[i + 1].clause_break_before
+                && unit.info.starts_booster_pair
                 && lexicon::booster_pair(key, keys[i + 1]).is_some()
             {
                 skip_until = i + 2;
                 continue;
             }
-            if lexicon::booster(key).is_some() {
+            if unit.info.booster.is_some() {
                 continue;
             }
         }
-        let mut v = match value.or_else(|| lookup_valence(unit.token)) {
+        let mut v = match value.or(unit.info.valence) {
             Some(v) if v != 0.0 => v,
             _ => continue,
         };
@@ -291,7 +328,7 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
         // "no" before a sentiment word negates it rather than being negative itself.
         if key == "no"
             && i + 1 < n
-            && lookup_valence(units[i + 1].token).is_some()
+            && units[i + 1].info.valence.is_some()
             && !units[i + 1].clause_break_before
         {
             continue;
@@ -299,11 +336,11 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
 
         if unit.token.all_caps && cap_differential {
             v += sign(v) * C_INCR;
-            notes[i].push("caps");
+            notes[i].add(Notes::CAPS);
         }
         if unit.token.elongated {
             v += sign(v) * B_INCR;
-            notes[i].push("elongated");
+            notes[i].add(Notes::ELONGATED);
         }
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
@@ -322,12 +359,15 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
                 _ => 0.9,
             };
             // A two-word degree phrase ends here ("kind of", "a bit"), or a one-word one.
-            let pair = if j > 0 && !units[j].clause_break_before {
+            let pair = if j > 0
+                && !units[j].clause_break_before
+                && units[j - 1].info.starts_booster_pair
+            {
                 lexicon::booster_pair(keys[j - 1], previous)
             } else {
                 None
             };
-            if let Some(scalar) = pair.or_else(|| lexicon::booster(previous)) {
+            if let Some(scalar) = pair.or(units[j].info.booster) {
                 let mut s = scalar * sign(v);
                 if units[j].token.all_caps && cap_differential {
                     s += sign(v) * C_INCR * sign(scalar);
@@ -335,25 +375,29 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
                 let s = s * distance_damping;
                 v += s;
                 boost[i] += s.abs() * sign(scalar);
-                notes[i].push(if scalar > 0.0 { "boosted" } else { "dampened" });
+                notes[i].add(if scalar > 0.0 {
+                    Notes::BOOSTED
+                } else {
+                    Notes::DAMPENED
+                });
                 if pair.is_some() {
                     // The phrase's first word is used up.
                     j -= 1;
                     in_scope += 1;
                 }
             }
-            if lexicon::is_negation(previous) && !negated[i] {
+            if units[j].info.negation && !negated[i] {
                 // "never so good" / "never this bad": emphasis, not negation.
                 let emphasis = previous == "never"
                     && in_scope >= 2
                     && matches!(keys[j + 1], "so" | "this" | "such");
                 if emphasis {
                     v *= 1.25;
-                    notes[i].push("boosted");
+                    notes[i].add(Notes::BOOSTED);
                 } else {
                     v *= N_SCALAR;
                     negated[i] = true;
-                    notes[i].push("negated");
+                    notes[i].add(Notes::NEGATED);
                 }
             }
             if previous == "least"
@@ -363,7 +407,7 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
             {
                 v *= N_SCALAR;
                 negated[i] = true;
-                notes[i].push("negated");
+                notes[i].add(Notes::NEGATED);
             }
         }
         valences[i] = v;
@@ -384,7 +428,7 @@ fn apply_contrast(
     units: &[Unit<'_, '_>],
     keys: &[&str],
     valences: &mut [f32],
-    notes: &mut [Vec<&'static str>],
+    notes: &mut [Notes],
 ) {
     let n = units.len();
     let pivot = (0..n).find(|&i| match keys[i] {
@@ -400,10 +444,10 @@ fn apply_contrast(
             }
             if i < p {
                 *v *= CONTRAST_BEFORE;
-                notes[i].push("before contrast");
+                notes[i].add(Notes::BEFORE_CONTRAST);
             } else if i > p {
                 *v *= CONTRAST_AFTER;
-                notes[i].push("after contrast");
+                notes[i].add(Notes::AFTER_CONTRAST);
             }
         }
         return;
@@ -420,10 +464,10 @@ fn apply_contrast(
             }
             if i > c && i < end {
                 *v *= CONTRAST_BEFORE;
-                notes[i].push("conceded");
+                notes[i].add(Notes::CONCEDED);
             } else {
                 *v *= CONTRAST_AFTER;
-                notes[i].push("after contrast");
+                notes[i].add(Notes::AFTER_CONTRAST);
             }
         }
     }
@@ -487,6 +531,7 @@ pub fn analyze_text(text: &str) -> Analysis {
             if is_unit(token) {
                 units.push(Unit {
                     token,
+                    info: unit_info(token),
                     clause_break_before: clause_break,
                 });
                 clause_break = false;
@@ -531,10 +576,10 @@ pub fn analyze_text(text: &str) -> Analysis {
                     start16: unit.token.start16,
                     end16: unit.token.end16,
                     valence: round4(f64::from(v)),
-                    notes: score.notes[u].clone(),
+                    notes: score.notes[u],
                 });
             }
-            if let Some(weights) = lookup_emotion(unit.token) {
+            if let Some(weights) = unit.info.emotion {
                 let gain = f64::from(1.0 + score.boost[u].max(-0.5));
                 if score.negated[u] {
                     // "not happy" is a little sad; other negated emotions mostly vanish.

@@ -85,7 +85,7 @@ pub fn to_json(
             );
             field_num(&mut out, "valence", token.valence);
             out.push_str(",\"notes\":[");
-            for (j, note) in token.notes.iter().enumerate() {
+            for (j, note) in token.notes.names().enumerate() {
                 if j > 0 {
                     out.push(',');
                 }

@@ -61,8 +61,8 @@ mod sentences;
 mod tokenize;
 
 pub use analyze::{
-    normalize, Analysis, Contribution, Emotions, Label, Proportions, SentenceResult, Statistics,
-    ALPHA, B_INCR, C_INCR, EMOTION_NAMES, N_SCALAR,
+    normalize, Analysis, Contribution, Emotions, Label, Notes, Proportions, SentenceResult,
+    Statistics, ALPHA, B_INCR, C_INCR, EMOTION_NAMES, N_SCALAR,
 };
 pub use tokenize::{tokenize, Token, TokenKind};
 

@@ -307,13 +307,25 @@ fn scan_until_space(cursor: &mut Cursor<'_>) {
 /// An emoticon at the start of `rest`, if it stands alone: after white space
 /// (or the start) and before white space, punctuation or the end.
 fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> {
-    let first = rest.as_bytes().first()?;
-    if first.is_ascii_alphanumeric() && !previous_was_space {
+    let bytes = rest.as_bytes();
+    let first = *bytes.first()?;
+    if first.is_ascii_alphanumeric() {
+        // Letter- and digit-led faces (xD, D:, T_T, B-), 8), o_O) all have one of
+        // these second characters; ordinary words do not, so they stop here.
+        if !previous_was_space
+            || !matches!(bytes.get(1), Some(b'D' | b'-' | b'_' | b'.' | b':' | b')'))
+        {
+            return None;
+        }
+    } else if !first.is_ascii_punctuation() {
         return None;
     }
     let mut best: Option<&'static str> = None;
     for emoticon in EMOTICONS {
-        if rest.starts_with(emoticon) && best.map_or(true, |b| emoticon.len() > b.len()) {
+        if emoticon.as_bytes()[0] == first
+            && rest.starts_with(emoticon)
+            && best.map_or(true, |b| emoticon.len() > b.len())
+        {
             let after = rest[emoticon.len()..].chars().next();
             let stands_alone = match after {
                 None => true,
@@ -417,10 +429,66 @@ fn scan_number_or_word(cursor: &mut Cursor<'_>) -> TokenKind {
     kind
 }
 
+/// [`word_key`] for ASCII words, the common case, without per-character
+/// Unicode case mapping.
+fn ascii_word_key(word: &str) -> (Cow<'_, str>, bool, bool, bool) {
+    let bytes = word.as_bytes();
+    let mut letters = 0usize;
+    let mut upper = 0usize;
+    let mut elongated = false;
+    let mut run = 0usize;
+    let mut previous = 0u8;
+    for &b in bytes {
+        if b.is_ascii_alphabetic() {
+            letters += 1;
+            if b.is_ascii_uppercase() {
+                upper += 1;
+            }
+            if b.to_ascii_lowercase() == previous {
+                run += 1;
+                if run == 3 {
+                    elongated = true;
+                }
+            } else {
+                run = 1;
+            }
+            previous = b.to_ascii_lowercase();
+        } else {
+            run = 0;
+            previous = 0;
+        }
+    }
+    let capitalized = bytes.first().map_or(false, u8::is_ascii_uppercase);
+    let all_caps = letters >= 2 && upper == letters;
+    if upper == 0 && !elongated {
+        return (Cow::Borrowed(word), false, false, capitalized);
+    }
+    let mut key = String::with_capacity(word.len());
+    let mut run = 0usize;
+    let mut previous = 0u8;
+    for &b in bytes {
+        let lower = b.to_ascii_lowercase();
+        if lower.is_ascii_alphabetic() && lower == previous {
+            run += 1;
+            if run > 2 {
+                continue;
+            }
+        } else {
+            run = 1;
+        }
+        previous = lower;
+        key.push(char::from(lower));
+    }
+    (Cow::Owned(key), all_caps, elongated, capitalized)
+}
+
 /// The look-up key of a word: lower case, straight apostrophes, letters
 /// repeated three or more times cut to two. Also reports ALL CAPS,
 /// elongation and an initial capital.
 fn word_key(word: &str) -> (Cow<'_, str>, bool, bool, bool) {
+    if word.is_ascii() {
+        return ascii_word_key(word);
+    }
     let mut letters = 0usize;
     let mut upper = 0usize;
     let mut needs_owned = false;

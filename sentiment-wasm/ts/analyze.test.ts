@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createEngine, type SentimentAnalysis } from "./index";
+
+function newEngine() {
+  const bytes = new Uint8Array(readFileSync(new URL("../dist/sentiment.wasm", import.meta.url)));
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), {});
+  return { engine: createEngine(instance), memory: instance.exports["memory"] as WebAssembly.Memory };
+}
+
+describe("engine.analyze", () => {
+  const { engine } = newEngine();
+
+  it("returns the typed result", () => {
+    const result: SentimentAnalysis = engine.analyze("I love it! 😍");
+    expect(result.label).toBe("POSITIVE");
+    expect(result.compound).toBeGreaterThan(0.5);
+    expect(result.dominantEmotion).toBe("joy");
+    expect(Object.keys(result.emotions).sort()).toEqual(["anger", "disgust", "fear", "joy", "sadness", "surprise"]);
+    expect(result.sentences).toBeUndefined();
+    expect(result.tokens).toBeUndefined();
+  });
+
+  it("with detail, gives sentences and tokens with UTF-16 offsets into the JavaScript string", () => {
+    const text = "Café 😀 was great. The wait was awful.";
+    const result = engine.analyze(text, { detail: true });
+    expect(result.sentences?.map((s) => text.slice(s.start, s.end))).toEqual(["Café 😀 was great.", "The wait was awful."]);
+    expect(result.tokens?.map((t) => text.slice(t.start, t.end))).toEqual(["😀", "great", "awful"]);
+  });
+
+  it("handles empty, huge and unusual text", () => {
+    expect(engine.analyze("").label).toBe("NEUTRAL");
+    expect(engine.analyze("\u0000\uFFFF\uD800 lone surrogate").label).toBeDefined();
+    const big = "Wonderful service. Terrible food. ".repeat(30_000);
+    expect(big.length).toBeGreaterThan(1_000_000);
+    expect(Math.abs(engine.analyze(big).compound)).toBeLessThan(0.9);
+  });
+
+  it("100,000 analyses leave memory flat", () => {
+    const { engine: fresh, memory } = newEngine();
+    const texts = ["Great stuff!", "I hate waiting :(", "Not bad, kind of good 👍🏽", "The meeting is at noon."];
+    for (let i = 0; i < 2_000; i += 1) fresh.analyze(texts[i % texts.length] ?? "", { detail: true });
+    const before = memory.buffer.byteLength;
+    for (let i = 0; i < 100_000; i += 1) fresh.analyze(texts[i % texts.length] ?? "", { detail: i % 2 === 0 });
+    expect(memory.buffer.byteLength).toBe(before);
+  });
+});
