@@ -268,21 +268,48 @@ fn unit_info(token: &Token<'_>) -> WordInfo {
     info
 }
 
-/// Per-unit intermediate scores of one sentence.
-struct SentenceScore {
+/// Per-unit intermediate scores of one sentence. One is reused for every
+/// sentence of a text: no allocation per sentence.
+#[derive(Default)]
+struct SentenceScore<'k> {
+    keys: Vec<&'k str>,
     valences: Vec<f32>,
     notes: Vec<Notes>,
     negated: Vec<bool>,
     boost: Vec<f32>,
 }
 
-fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceScore {
+impl<'k> SentenceScore<'k> {
+    fn reset(&mut self, units: &[Unit<'k, '_>]) {
+        let n = units.len();
+        self.keys.clear();
+        self.keys.extend(units.iter().map(|u| &*u.token.key));
+        for buffer in [&mut self.valences, &mut self.boost] {
+            buffer.clear();
+            buffer.resize(n, 0.0);
+        }
+        self.notes.clear();
+        self.notes.resize(n, Notes::default());
+        self.negated.clear();
+        self.negated.resize(n, false);
+    }
+}
+
+fn score_sentence<'k>(
+    units: &[Unit<'k, '_>],
+    cap_differential: bool,
+    score: &mut SentenceScore<'k>,
+) {
     let n = units.len();
-    let keys: Vec<&str> = units.iter().map(|u| &*u.token.key).collect();
-    let mut valences = vec![0.0f32; n];
-    let mut notes = vec![Notes::default(); n];
-    let mut negated = vec![false; n];
-    let mut boost = vec![0.0f32; n];
+    score.reset(units);
+    let SentenceScore {
+        keys,
+        valences,
+        notes,
+        negated,
+        boost,
+    } = score;
+    let keys: &[&str] = keys;
     let mut skip_until = 0usize;
 
     for i in 0..n {
@@ -413,13 +440,7 @@ fn score_sentence(units: &[Unit<'_, '_>], cap_differential: bool) -> SentenceSco
         valences[i] = v;
     }
 
-    apply_contrast(units, &keys, &mut valences, &mut notes);
-    SentenceScore {
-        valences,
-        notes,
-        negated,
-        boost,
-    }
+    apply_contrast(units, keys, valences, notes);
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.
@@ -502,11 +523,14 @@ fn punctuation_emphasis(tokens: &[Token<'_>]) -> f32 {
 }
 
 /// Analyses `text`. See [`crate::analyze`].
-pub fn analyze_text(text: &str) -> Analysis {
+///
+/// Without `detail`, the per-sentence results and token contributions are
+/// left empty (the summary is the same).
+pub fn analyze_text(text: &str, detail: bool) -> Analysis {
     let tokens = tokenize(text);
     let sentence_ranges = split_sentences(&tokens);
 
-    let mut sentences = Vec::with_capacity(sentence_ranges.len());
+    let mut sentences = Vec::with_capacity(if detail { sentence_ranges.len() } else { 0 });
     let mut contributions = Vec::new();
     let mut emotion_sums = [0.0f64; 6];
     let mut positive_sum = 0.0f64;
@@ -523,9 +547,11 @@ pub fn analyze_text(text: &str) -> Analysis {
         .filter(|t| matches!(t.kind, TokenKind::Word | TokenKind::Hashtag))
         .count();
 
+    let mut units: Vec<Unit<'_, '_>> = Vec::new();
+    let mut score = SentenceScore::default();
     for range in &sentence_ranges {
         let sentence_tokens = &tokens[range.clone()];
-        let mut units = Vec::new();
+        units.clear();
         let mut clause_break = false;
         for token in sentence_tokens {
             if is_unit(token) {
@@ -539,16 +565,18 @@ pub fn analyze_text(text: &str) -> Analysis {
                 clause_break = true;
             }
         }
-        let cased: Vec<&Unit<'_, '_>> = units
-            .iter()
-            .filter(|u| {
-                u.token.kind == TokenKind::Word && u.token.text.chars().any(char::is_alphabetic)
-            })
-            .collect();
-        let caps = cased.iter().filter(|u| u.token.all_caps).count();
-        let cap_differential = caps > 0 && caps < cased.len();
+        let (mut cased, mut caps) = (0usize, 0usize);
+        for unit in &units {
+            if unit.token.kind == TokenKind::Word
+                && unit.token.text.chars().any(char::is_alphabetic)
+            {
+                cased += 1;
+                caps += usize::from(unit.token.all_caps);
+            }
+        }
+        let cap_differential = caps > 0 && caps < cased;
 
-        let score = score_sentence(&units, cap_differential);
+        score_sentence(&units, cap_differential, &mut score);
         let mut sum: f32 = score.valences.iter().sum();
         let emphasis = punctuation_emphasis(sentence_tokens);
         if sum > 0.0 {
@@ -569,7 +597,7 @@ pub fn analyze_text(text: &str) -> Analysis {
                 neutral_count += 1;
             }
             evidence += f64::from(v.abs());
-            if v != 0.0 {
+            if detail && v != 0.0 {
                 contributions.push(Contribution {
                     start: unit.token.start,
                     end: unit.token.end,
@@ -599,17 +627,19 @@ pub fn analyze_text(text: &str) -> Analysis {
             opinionated_sentences += 1;
             document_sum += sum;
         }
-        let first = &sentence_tokens[0];
-        let last = &sentence_tokens[sentence_tokens.len() - 1];
-        let compound = round4(normalize(sum));
-        sentences.push(SentenceResult {
-            start: first.start,
-            end: last.end,
-            start16: first.start16,
-            end16: last.end16,
-            compound,
-            label: Label::of(compound),
-        });
+        if detail {
+            let first = &sentence_tokens[0];
+            let last = &sentence_tokens[sentence_tokens.len() - 1];
+            let compound = round4(normalize(sum));
+            sentences.push(SentenceResult {
+                start: first.start,
+                end: last.end,
+                start16: first.start16,
+                end16: last.end16,
+                compound,
+                label: Label::of(compound),
+            });
+        }
     }
 
     let compound = if opinionated_sentences > 1 {
@@ -662,7 +692,7 @@ pub fn analyze_text(text: &str) -> Analysis {
         .filter(|&(_, w)| w >= EMOTION_DOMINANCE_MIN)
         .map(|(i, _)| i);
 
-    let sentence_count = sentences.len();
+    let sentence_count = sentence_ranges.len();
     let statistics = Statistics {
         word_count,
         sentence_count,

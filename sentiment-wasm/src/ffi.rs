@@ -16,6 +16,9 @@
 //! | [`sentiment_word_count`]`(ptr, len)` | the word count of borrowed UTF-8, or a negative error code |
 //! | [`sentiment_analyze`]`(ptr, len, flags)` | 0, or a negative error code; the JSON result is module-owned |
 //! | [`sentiment_result_ptr`]`()` / [`sentiment_result_len`]`()` | the last result's JSON |
+//! | [`sentiment_summarize`]`(ptr, len)` | 0, or a negative error code; the summary numbers are module-owned |
+//! | [`sentiment_summary_ptr`]`()` | the last summary, [`SENTIMENT_SUMMARY_LEN`] `f64`s |
+//! | [`sentiment_input_reserve`]`(len)` | a module-owned input buffer of at least `len` bytes, or null |
 //! | [`sentiment_last_error_ptr`]`()` | start of the last error message (module-owned) |
 //! | [`sentiment_last_error_len`]`()` | its length in bytes, 0 when there is no error |
 //!
@@ -263,6 +266,91 @@ pub extern "C" fn sentiment_result_len() -> usize {
     RESULT
         .try_with(|r| r.try_borrow().map_or(0, |r| r.len()))
         .unwrap_or(0)
+}
+
+/// Number of `f64` values [`sentiment_summarize`] writes.
+pub const SENTIMENT_SUMMARY_LEN: usize = 19;
+
+thread_local! {
+    /// Module-owned input buffer of [`sentiment_input_reserve`].
+    static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// The numbers of the last [`sentiment_summarize`].
+    static SUMMARY: RefCell<[f64; SENTIMENT_SUMMARY_LEN]> = const { RefCell::new([0.0; SENTIMENT_SUMMARY_LEN]) };
+}
+
+/// A module-owned input buffer of at least `len` bytes, for callers that
+/// analyse many texts: write the text there and pass the pointer to
+/// [`sentiment_analyze`] or [`sentiment_summarize`], with no allocation per call.
+///
+/// **Ownership:** the module owns the buffer; the pointer stays valid until the
+/// next `sentiment_input_reserve`. Returns null (and records a last-error
+/// message) when the memory cannot be had.
+#[no_mangle]
+pub extern "C" fn sentiment_input_reserve(len: usize) -> *mut u8 {
+    clear_last_error();
+    INPUT
+        .try_with(|input| {
+            let mut input = input.try_borrow_mut().ok()?;
+            if input.len() < len {
+                let extra = len - input.len();
+                if input.try_reserve_exact(extra).is_err() {
+                    return None;
+                }
+                input.resize(len, 0);
+            }
+            Some(input.as_mut_ptr())
+        })
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| {
+            set_last_error(format!(
+                "sentiment_input_reserve: out of memory for {len} bytes"
+            ));
+            ptr::null_mut()
+        })
+}
+
+/// Analyses the UTF-8 text at `ptr..ptr + len` like [`sentiment_analyze`],
+/// but keeps only the summary, as [`SENTIMENT_SUMMARY_LEN`] numbers read with
+/// [`sentiment_summary_ptr`]: label (1 positive, −1 negative, 0 neutral),
+/// compound, confidence, the positive, negative and neutral proportions, the
+/// six emotion weights (joy, sadness, anger, fear, surprise, disgust), the
+/// dominant emotion's index (−1 for neutral), word count, sentence count,
+/// positive words, negative words, sentiment words found, average words per
+/// sentence. No JSON is made: this is the fast path for batch scoring.
+///
+/// **Ownership:** borrows the input for the call only; the numbers are
+/// module-owned until the next call. Returns 0 or a negative error code.
+///
+/// # Safety
+///
+/// Unless `ptr` is null or `len` is 0, `ptr..ptr + len` must be readable
+/// memory, not written to during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sentiment_summarize(ptr: *const u8, len: usize) -> i32 {
+    clear_last_error();
+    // SAFETY: forwarded from this function's own contract.
+    let text = match unsafe { read_text(ptr, len, "sentiment_summarize") } {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let numbers = crate::summary_numbers(&crate::analyze::analyze_text(text, false));
+    let _ = SUMMARY.try_with(|summary| {
+        if let Ok(mut summary) = summary.try_borrow_mut() {
+            *summary = numbers;
+        }
+    });
+    0
+}
+
+/// The numbers of the last [`sentiment_summarize`]: [`SENTIMENT_SUMMARY_LEN`] `f64`s.
+///
+/// **Ownership:** module-owned; valid until the next call into the module.
+#[no_mangle]
+pub extern "C" fn sentiment_summary_ptr() -> *const f64 {
+    SUMMARY
+        .try_with(|summary| summary.try_borrow().map_or(ptr::null(), |s| s.as_ptr()))
+        .unwrap_or(ptr::null())
 }
 
 /// Start of the last error message (UTF-8, not NUL-terminated); read

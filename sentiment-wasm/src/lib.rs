@@ -80,13 +80,50 @@ pub const LEXICON_HASH: &str = lexicon_data::LEXICON_HASH;
 /// assert!(result.confidence > 0.0 && result.confidence <= 1.0);
 /// ```
 pub fn analyze(text: &str) -> Analysis {
-    analyze::analyze_text(text)
+    analyze::analyze_text(text, true)
+}
+
+/// The summary of an analysis as the numbers [`ffi::sentiment_summarize`] returns.
+fn summary_numbers(a: &Analysis) -> [f64; ffi::SENTIMENT_SUMMARY_LEN] {
+    let label = match a.label {
+        Label::Positive => 1.0,
+        Label::Negative => -1.0,
+        Label::Neutral => 0.0,
+    };
+    let w = &a.emotions.weights;
+    let s = &a.statistics;
+    [
+        label,
+        a.compound,
+        a.confidence,
+        a.proportions.positive,
+        a.proportions.negative,
+        a.proportions.neutral,
+        w[0],
+        w[1],
+        w[2],
+        w[3],
+        w[4],
+        w[5],
+        a.emotions.dominant.map_or(-1.0, |i| i as f64),
+        s.word_count as f64,
+        s.sentence_count as f64,
+        s.positive_words as f64,
+        s.negative_words as f64,
+        s.sentiment_words_found as f64,
+        s.average_words_per_sentence,
+    ]
 }
 
 /// [`analyze`] as JSON (camelCase fields, UTF-16 offsets), as the TypeScript
 /// wrapper reads it. `detail` adds per-sentence results and token contributions.
 pub fn analyze_json(text: &str, detail: bool) -> String {
-    json::to_json(&analyze(text), detail, ENGINE_VERSION, LEXICON_HASH)
+    json::to_json(
+        &analyze::analyze_text(text, detail),
+        detail,
+        ENGINE_VERSION,
+        LEXICON_HASH,
+    )
 }
 
 /// Counts the words in `text`: the runs of characters separated by Unicode

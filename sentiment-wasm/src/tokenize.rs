@@ -127,7 +127,11 @@ struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
+        match self.text.as_bytes().get(self.pos) {
+            Some(&b) if b.is_ascii() => Some(char::from(b)),
+            Some(_) => self.text[self.pos..].chars().next(),
+            None => None,
+        }
     }
 
     fn peek_nth(&self, n: usize) -> Option<char> {
@@ -163,7 +167,22 @@ pub fn tokenize(text: &str) -> Vec<Token<'_>> {
     };
     let mut previous_was_space = true;
 
-    while let Some(c) = cursor.peek() {
+    loop {
+        // Spaces and tabs between tokens, byte by byte.
+        let bytes = text.as_bytes();
+        let spaces = bytes[cursor.pos..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        if spaces > 0 {
+            cursor.pos += spaces;
+            cursor.pos16 += spaces;
+            previous_was_space = true;
+        }
+        let c = match cursor.peek() {
+            Some(c) => c,
+            None => break,
+        };
         let start = cursor.pos;
         let start16 = cursor.pos16;
 
@@ -401,11 +420,30 @@ fn scan_emoji(cursor: &mut Cursor<'_>) {
 }
 
 fn scan_word(cursor: &mut Cursor<'_>) {
-    while let Some(c) = cursor.peek() {
+    loop {
+        // Fast path: a run of ASCII letters and digits, one byte per UTF-16 unit.
+        let bytes = cursor.text.as_bytes();
+        let run = bytes[cursor.pos..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        cursor.pos += run;
+        cursor.pos16 += run;
+        // An ASCII byte that is neither a word character nor an apostrophe ends the word.
+        match bytes.get(cursor.pos) {
+            None => return,
+            Some(&b) if b.is_ascii() && b != b'\'' => return,
+            _ => {}
+        }
+        // Anything else (an apostrophe, a non-ASCII letter) takes the general path.
+        let c = match cursor.peek() {
+            Some(c) => c,
+            None => return,
+        };
         let inner_apostrophe =
             is_apostrophe(c) && cursor.peek_nth(1).map_or(false, char::is_alphanumeric);
         if !(is_word_char(c) || inner_apostrophe) {
-            break;
+            return;
         }
         cursor.bump();
     }

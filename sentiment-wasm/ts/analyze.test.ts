@@ -28,6 +28,14 @@ describe("engine.analyze", () => {
     expect(result.tokens?.map((t) => text.slice(t.start, t.end))).toEqual(["😀", "great", "awful"]);
   });
 
+  it("the fast summary path agrees with the full JSON result", () => {
+    const texts = ["", "I love it! 😍", "Not bad, kind of good.", "TERRIBLE!!! never again :(", "Wow... what a surprise", "plain words here"];
+    for (const text of texts) {
+      const { sentences: _sentences, tokens: _tokens, ...full } = engine.analyze(text, { detail: true });
+      expect(engine.analyze(text), text).toEqual(full);
+    }
+  });
+
   it("handles empty, huge and unusual text", () => {
     expect(engine.analyze("").label).toBe("NEUTRAL");
     expect(engine.analyze("\u0000\uFFFF\uD800 lone surrogate").label).toBeDefined();

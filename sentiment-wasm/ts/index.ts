@@ -140,6 +140,11 @@ type SentimentExports = {
   sentiment_analyze: (ptr: number, len: number, flags: number) => number;
   sentiment_result_ptr: () => number;
   sentiment_result_len: () => number;
+  /** 0, or a negative error code; the summary numbers are module-owned. */
+  sentiment_summarize: (ptr: number, len: number) => number;
+  sentiment_summary_ptr: () => number;
+  /** A module-owned input buffer of at least `len` bytes, or 0. */
+  sentiment_input_reserve: (len: number) => number;
 };
 
 /** `sentiment_analyze` flag: include sentences and token contributions. */
@@ -177,6 +182,9 @@ function readExports(instance: WebAssembly.Instance): SentimentExports {
     sentiment_analyze: exportedFunction(exports, "sentiment_analyze"),
     sentiment_result_ptr: exportedFunction(exports, "sentiment_result_ptr"),
     sentiment_result_len: exportedFunction(exports, "sentiment_result_len"),
+    sentiment_summarize: exportedFunction(exports, "sentiment_summarize"),
+    sentiment_summary_ptr: exportedFunction(exports, "sentiment_summary_ptr"),
+    sentiment_input_reserve: exportedFunction(exports, "sentiment_input_reserve"),
   };
 }
 
@@ -228,6 +236,54 @@ function withUtf8<T>(
   }
 }
 
+/** Texts up to this many UTF-16 units go through the reusable input buffer. */
+const SHORT_TEXT_UNITS = 64 * 1024;
+
+/**
+ * Writes `text` as UTF-8 into the module's reusable input buffer and calls
+ * `fn` with its pointer and length: no allocation per call. Longer texts go
+ * through {@link withUtf8}, which sizes a buffer exactly.
+ */
+function withInput<T>(wasm: SentimentExports, text: string, fn: (ptr: number, len: number) => T): T {
+  if (text.length > SHORT_TEXT_UNITS) return withUtf8(wasm, text, fn);
+  // UTF-8 needs at most 3 bytes per UTF-16 unit.
+  const capacity = text.length * 3;
+  const ptr = wasm.sentiment_input_reserve(capacity) >>> 0;
+  if (ptr === 0) {
+    throw new SentimentEngineError("ALLOC_FAILED", lastError(wasm) || `sentiment_input_reserve(${String(capacity)}) failed`);
+  }
+  // The view is made after reserving: growing memory detaches older views.
+  const { written } = encoder.encodeInto(text, new Uint8Array(wasm.memory.buffer, ptr, capacity));
+  return fn(ptr, written);
+}
+
+const EMOTION_ORDER: EmotionName[] = ["joy", "sadness", "anger", "fear", "surprise", "disgust"];
+const SUMMARY_LENGTH = 19;
+
+/** Builds the result from the numbers of `sentiment_summarize` (order: see ffi.rs). */
+function summaryFromNumbers(n: Float64Array, engineVersion: string, lexiconHash: string): SentimentAnalysis {
+  const at = (i: number) => n[i] ?? 0;
+  const dominant = at(12);
+  return {
+    label: at(0) > 0 ? "POSITIVE" : at(0) < 0 ? "NEGATIVE" : "NEUTRAL",
+    compound: at(1),
+    confidence: at(2),
+    proportions: { positive: at(3), negative: at(4), neutral: at(5) },
+    emotions: { joy: at(6), sadness: at(7), anger: at(8), fear: at(9), surprise: at(10), disgust: at(11) },
+    dominantEmotion: dominant >= 0 ? (EMOTION_ORDER[dominant] ?? "neutral") : "neutral",
+    statistics: {
+      wordCount: at(13),
+      sentenceCount: at(14),
+      positiveWords: at(15),
+      negativeWords: at(16),
+      sentimentWordsFound: at(17),
+      averageWordsPerSentence: at(18),
+    },
+    engineVersion,
+    lexiconHash,
+  };
+}
+
 /**
  * Wraps an instance of `sentiment.wasm`. Checks its exports once, up front.
  *
@@ -235,9 +291,20 @@ function withUtf8<T>(
  */
 export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
   const wasm = readExports(instance);
-  return {
+  // The engine's version and lexicon hash never change for an instance: read them once.
+  let identity: { engineVersion: string; lexiconHash: string } | null = null;
+  const engine: SentimentEngine = {
     analyze(text: string, options: { detail?: boolean } = {}): SentimentAnalysis {
-      return withUtf8(wasm, text, (ptr, len) => {
+      if (!options.detail && identity) {
+        const { engineVersion, lexiconHash } = identity;
+        return withInput(wasm, text, (ptr, len) => {
+          const code = wasm.sentiment_summarize(ptr, len);
+          if (code < 0) throw errorForCode(code, lastError(wasm));
+          const numbers = new Float64Array(wasm.memory.buffer, wasm.sentiment_summary_ptr() >>> 0, SUMMARY_LENGTH);
+          return summaryFromNumbers(numbers, engineVersion, lexiconHash);
+        });
+      }
+      return withInput(wasm, text, (ptr, len) => {
         const code = wasm.sentiment_analyze(ptr, len, options.detail ? FLAG_DETAIL : 0);
         if (code < 0) throw errorForCode(code, lastError(wasm));
         // The result is module-owned until the next analysis: decode it now.
@@ -254,6 +321,9 @@ export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
       });
     },
   };
+  const { engineVersion, lexiconHash } = engine.analyze("", { detail: true });
+  identity = { engineVersion, lexiconHash };
+  return engine;
 }
 
 const enginesByModule = new WeakMap<WebAssembly.Module, Promise<SentimentEngine>>();
