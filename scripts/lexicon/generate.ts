@@ -148,9 +148,18 @@ function main(): void {
     seed: row.seed,
   }));
 
-  const valence = canonicalPairs(merged.entries, "VALENCE");
+  // VADER's few multi-word entries ("fed up", "bad ass") can never match one token: they join
+  // the idioms, which our idioms.tsv overrides.
+  const valence = canonicalPairs(
+    merged.entries.filter(([key]) => !key.includes(" ")),
+    "VALENCE",
+  );
+  const vaderPhrases = merged.entries.filter(([key]) => key.includes(" "));
   const idiomPairs = canonicalPairs(
-    idioms.map((row): Entry => [row.key, row.values[0]!]),
+    mergeWithOverrides(
+      vaderPhrases,
+      idioms.map((row): Entry => [row.key, row.values[0]!]),
+    ).entries,
     "IDIOMS",
   );
   const boosterPairs = canonicalPairs(
@@ -180,7 +189,7 @@ function main(): void {
       `  sha256 ${sha256(vaderText)}:`,
       `  ${vader.length} rows, ${vaderUnique} keys (a repeated key keeps its last row, as VADER's loaders do);`,
       `  then sentiment-wasm/data/additions.tsv (ours): ${merged.added.length} new keys, ${merged.overridden.length} overridden.`,
-      "- IDIOMS: sentiment-wasm/data/idioms.tsv (ours).",
+      "- IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.",
       "- BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).",
       "- NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).",
       "",

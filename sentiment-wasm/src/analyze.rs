@@ -25,9 +25,10 @@ pub const SCOPE: usize = 3;
 /// A compound at or beyond ±this is POSITIVE / NEGATIVE.
 pub const LABEL_THRESHOLD: f64 = 0.05;
 /// A document's score is its mean opinionated sentence times
-/// `1 + DOC_AGREEMENT · ln(k)` for `k` such sentences: agreeing sentences
-/// reinforce each other a little, and no length saturates the score.
-pub const DOC_AGREEMENT: f32 = 0.25;
+/// `1 + DOC_AGREEMENT · (1 − 1/k)` for `k` such sentences: agreeing sentences
+/// reinforce each other, by at most `1 + DOC_AGREEMENT`, so no length
+/// saturates the score.
+pub const DOC_AGREEMENT: f32 = 0.5;
 /// An emotion weaker than this is not called dominant: the text is neutral.
 pub const EMOTION_DOMINANCE_MIN: f64 = 0.2;
 
@@ -257,6 +258,8 @@ fn unit_info(token: &Token<'_>) -> WordInfo {
             let collapsed = lexicon::word_info(&collapse_repeats(key));
             info.valence = collapsed.valence;
             info.emotion = collapsed.emotion;
+        } else if token.kind == TokenKind::Word {
+            info.valence = lexicon::derived_valence(key);
         } else if token.kind == TokenKind::Emoji {
             if let Some((first, _)) = key.split_once('\u{200D}') {
                 let first = lexicon::word_info(first);
@@ -277,6 +280,8 @@ struct SentenceScore<'k> {
     notes: Vec<Notes>,
     negated: Vec<bool>,
     boost: Vec<f32>,
+    /// The unit is a word of an idiom: it does not act as a negation or degree word.
+    in_idiom: Vec<bool>,
 }
 
 impl<'k> SentenceScore<'k> {
@@ -290,8 +295,10 @@ impl<'k> SentenceScore<'k> {
         }
         self.notes.clear();
         self.notes.resize(n, Notes::default());
-        self.negated.clear();
-        self.negated.resize(n, false);
+        for buffer in [&mut self.negated, &mut self.in_idiom] {
+            buffer.clear();
+            buffer.resize(n, false);
+        }
     }
 }
 
@@ -308,6 +315,7 @@ fn score_sentence<'k>(
         notes,
         negated,
         boost,
+        in_idiom,
     } = score;
     let keys: &[&str] = keys;
     let mut skip_until = 0usize;
@@ -330,6 +338,9 @@ fn score_sentence<'k>(
                     value = Some(v);
                     notes[i].add(Notes::IDIOM);
                     skip_until = i + len;
+                    in_idiom[i..i + len]
+                        .iter_mut()
+                        .for_each(|part| *part = true);
                 }
             }
         }
@@ -371,8 +382,14 @@ fn score_sentence<'k>(
         }
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
+        // Emoji and emoticons say how the writer feels, outside the grammar of the
+        // words before them ("Still no cheque :("): nothing negates or boosts them.
         let mut in_scope = 0usize;
-        let mut j = i;
+        let mut j = if matches!(unit.token.kind, TokenKind::Emoji | TokenKind::Emoticon) {
+            0
+        } else {
+            i
+        };
         while j > 0 && in_scope < SCOPE {
             if units[j].clause_break_before {
                 break;
@@ -380,6 +397,10 @@ fn score_sentence<'k>(
             j -= 1;
             in_scope += 1;
             let previous = keys[j];
+            // "do not buy this piece of junk": the idiom's "not" is used up.
+            if in_idiom[j] {
+                continue;
+            }
             let distance_damping = match in_scope {
                 1 => 1.0,
                 2 => 0.95,
@@ -408,9 +429,10 @@ fn score_sentence<'k>(
                     Notes::DAMPENED
                 });
                 if pair.is_some() {
-                    // The phrase's first word is used up.
+                    // The phrase's first word is used up: "not only" intensifies, it does not negate.
                     j -= 1;
                     in_scope += 1;
+                    continue;
                 }
             }
             if units[j].info.negation && !negated[i] {
@@ -643,10 +665,12 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
     }
 
     let compound = if opinionated_sentences > 1 {
-        // The mean opinionated sentence, reinforced slowly (logarithmically) when
-        // many sentences agree: repetition does not push a long text to ±1.
+        // The mean opinionated sentence, reinforced (boundedly) when several agree:
+        // repetition does not push a long text to ±1.
         let k = opinionated_sentences as f32;
-        round4(normalize(document_sum / k * (1.0 + DOC_AGREEMENT * k.ln())))
+        round4(normalize(
+            document_sum / k * (1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k)),
+        ))
     } else {
         round4(normalize(document_sum))
     };
@@ -719,9 +743,8 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
 }
 
 /// 0..1. For POSITIVE/NEGATIVE: how one-sided the evidence is, times how much
-/// of it there is, tempered by the compound's strength. For NEUTRAL: high when
-/// there is plenty of text and no sentiment at all, low when it is a balance
-/// of opposite evidence.
+/// of it there is, tempered by the compound's strength. For NEUTRAL: at most
+/// 0.2, whether no word carried sentiment or opposite words cancelled out.
 fn confidence(
     label: Label,
     compound: f64,
@@ -732,10 +755,13 @@ fn confidence(
 ) -> f64 {
     match label {
         Label::Neutral => {
+            // Finding no sentiment word is weak evidence of neutrality (the lexicon
+            // does not know every word), and a balance of opposite words is no
+            // better: a neutral label is never confident.
             if evidence == 0.0 {
-                0.5 + 0.4 * (1.0 - (-(words as f64) / 10.0).exp())
+                0.1 + 0.1 * (1.0 - (-(words as f64) / 10.0).exp())
             } else {
-                0.5 * (1.0 - compound.abs() / LABEL_THRESHOLD)
+                0.15 * (1.0 - compound.abs() / LABEL_THRESHOLD)
             }
         }
         _ => {

@@ -96,6 +96,75 @@ pub fn word_info(key: &str) -> WordInfo {
     info
 }
 
+/// Valence of an unknown word from a known one it is built on, or `None`:
+/// a negating prefix (`unfunny` ← `funny`, negated) or an inflection
+/// (`brilliantly` ← `brilliant`, `loving` ← `love`, `happiest` ← `happy`).
+/// Derived valences count [`DERIVED_WEIGHT`] of the base word's.
+pub fn derived_valence(key: &str) -> Option<f32> {
+    if key.len() < 5 || !key.bytes().all(|b| b.is_ascii_lowercase()) {
+        return None;
+    }
+    let known = |base: &str| INDEX.with(|index| index.get(base).and_then(|info| info.valence));
+    for prefix in ["un", "non"] {
+        if let Some(base) = key.strip_prefix(prefix) {
+            if base.len() >= 4 {
+                if let Some(v) = known(base) {
+                    return Some(crate::analyze::N_SCALAR * v * DERIVED_WEIGHT);
+                }
+            }
+        }
+    }
+    // (suffix, what replaces it), most specific first. Not "-er": it makes agent
+    // nouns as often as comparatives ("player" is not more "play").
+    const SUFFIXES: &[(&str, &str)] = &[
+        ("iest", "y"),
+        ("ier", "y"),
+        ("ily", "y"),
+        ("ied", "y"),
+        ("ies", "y"),
+        ("ingly", ""),
+        ("edly", ""),
+        ("ness", ""),
+        ("ing", ""),
+        ("ing", "e"),
+        ("est", ""),
+        ("est", "e"),
+        ("ly", ""),
+        ("ed", ""),
+        ("ed", "e"),
+        ("es", ""),
+        ("s", ""),
+    ];
+    let mut buffer = String::with_capacity(key.len() + 1);
+    for (suffix, replacement) in SUFFIXES {
+        if let Some(stem) = key.strip_suffix(suffix) {
+            if stem.len() < 3 {
+                continue;
+            }
+            buffer.clear();
+            buffer.push_str(stem);
+            buffer.push_str(replacement);
+            if let Some(v) = known(&buffer) {
+                return Some(v * DERIVED_WEIGHT);
+            }
+            // A doubled final consonant: "stopped" ← "stop", "sadder" ← "sad".
+            let bytes = stem.as_bytes();
+            if replacement.is_empty()
+                && bytes.len() >= 4
+                && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
+            {
+                if let Some(v) = known(&stem[..stem.len() - 1]) {
+                    return Some(v * DERIVED_WEIGHT);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// How much of its base word's valence a derived word gets: less certain.
+pub const DERIVED_WEIGHT: f32 = 0.9;
+
 fn find<'t, V>(table: &'t [(&'static str, V)], key: &str) -> Option<&'t V> {
     table
         .binary_search_by(|(k, _)| k.as_bytes().cmp(key.as_bytes()))

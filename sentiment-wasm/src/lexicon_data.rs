@@ -9,7 +9,7 @@
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
 //   then sentiment-wasm/data/additions.tsv (ours): 344 new keys, 1 overridden.
-// - IDIOMS: sentiment-wasm/data/idioms.tsv (ours).
+// - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
 //
@@ -37,7 +37,6 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("%-)", -1.5),
     ("&-:", -0.4),
     ("&:", -0.7),
-    ("( '}{' )", 1.6),
     ("(%", -0.9),
     ("('-:", 2.2),
     ("(':", 2.3),
@@ -1130,7 +1129,6 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("calmnesses", 1.6),
     ("calmodulin", 0.2),
     ("calms", 1.3),
-    ("can't stand", -2.0),
     ("cancel", -1.0),
     ("cancelled", -1.0),
     ("cancelling", -0.8),
@@ -2765,7 +2763,6 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("fearlessness", 1.1),
     ("fears", -1.8),
     ("fearsome", -1.7),
-    ("fed up", -1.8),
     ("feeble", -1.2),
     ("feeling", 0.5),
     ("felonies", -2.5),
@@ -5998,7 +5995,6 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("screwdriver", 0.3),
     ("screwdrivers", 0.1),
     ("screwed", -2.2),
-    ("screwed up", -1.5),
     ("screwer", -1.2),
     ("screwers", -0.5),
     ("screwier", -0.6),
@@ -7885,11 +7881,13 @@ pub static VALENCE: &[(&str, f32)] = &[
 /// to use in place of the valences of their words. Sorted by key bytes.
 #[rustfmt::skip]
 pub static IDIOMS: &[(&str, f32)] = &[
+    ("( '}{' )", 1.6),
     ("a piece of cake", 1.5),
     ("above and beyond", 2.5),
     ("at my wit's end", -2.0),
     ("at my wits end", -2.0),
     ("back handed", -2.0),
+    ("bad ass", 1.5),
     ("bang for the buck", 1.8),
     ("bang for your buck", 1.8),
     ("blow smoke", -1.5),
@@ -7913,7 +7911,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("cut the mustard", 1.5),
     ("dead on arrival", -2.5),
     ("dime a dozen", -0.8),
+    ("do not buy", -2.5),
     ("do not recommend", -2.5),
+    ("don't buy", -2.5),
     ("don't recommend", -2.5),
     ("down in the dumps", -2.0),
     ("down the drain", -2.0),
@@ -7926,6 +7926,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("falls flat", -2.0),
     ("fed up", -2.0),
     ("fell apart", -2.0),
+    ("fell asleep", -1.5),
     ("fell flat", -2.0),
     ("gave up", -1.5),
     ("hand to mouth", -2.0),
@@ -7941,6 +7942,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("in seventh heaven", 3.0),
     ("jumped the shark", -1.5),
     ("kick the bucket", -2.0),
+    ("kicks ass", 2.0),
+    ("kicks butt", 2.0),
     ("kiss of death", -2.5),
     ("last straw", -2.0),
     ("let down", -2.0),
@@ -7948,6 +7951,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("like a charm", 2.2),
     ("made my day", 2.8),
     ("money grab", -2.0),
+    ("must see", 2.5),
     ("never disappoints", 2.5),
     ("no brainer", 1.5),
     ("no complaints", 1.5),
@@ -7977,13 +7981,17 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("rip off", -2.5),
     ("ripped off", -2.5),
     ("rock bottom", -2.2),
+    ("save your money", -2.0),
+    ("screwed up", -1.5),
     ("second to none", 3.0),
     ("sick and tired", -2.5),
     ("silver lining", 1.5),
     ("spot on", 2.0),
     ("state of the art", 1.5),
+    ("stay away", -1.5),
     ("stopped working", -2.0),
     ("tears of joy", 2.5),
+    ("thanks for nothing", -2.0),
     ("the real deal", 2.0),
     ("thumbs down", -2.0),
     ("thumbs up", 2.0),
@@ -8072,6 +8080,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("moderately", -0.293),
     ("more", 0.293),
     ("most", 0.293),
+    ("not only", 0.293),
     ("occasionally", -0.293),
     ("overly", 0.293),
     ("particularly", 0.293),
@@ -8127,6 +8136,7 @@ pub static NEGATIONS: &[&str] = &[
     "darent",
     "daren’t",
     "despite",
+    "devoid",
     "didn't",
     "didnt",
     "didn’t",
@@ -8148,6 +8158,10 @@ pub static NEGATIONS: &[&str] = &[
     "isn't",
     "isnt",
     "isn’t",
+    "lack",
+    "lacked",
+    "lacking",
+    "lacks",
     "mightn't",
     "mightnt",
     "mightn’t",
@@ -8159,6 +8173,7 @@ pub static NEGATIONS: &[&str] = &[
     "needn’t",
     "neither",
     "never",
+    "no",
     "none",
     "nope",
     "nor",
@@ -8195,4 +8210,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "c248c79678396825";
+pub const LEXICON_HASH: &str = "1ca80dd68b609727";

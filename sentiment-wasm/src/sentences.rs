@@ -58,9 +58,10 @@ pub fn split_sentences(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
             let next_lower = next_word.map_or(false, |t| {
                 t.kind == TokenKind::Word && t.text.chars().next().map_or(false, char::is_lowercase)
             });
-            if (single_dot && (after_abbreviation || next_lower))
-                || (token.text.starts_with("..") && next_lower)
-            {
+            // A single dot after an abbreviation or initial ("Dr.", "J.") does not end a
+            // sentence; an ellipsis before a lower-case word trails on ("I thought... it was").
+            // Informal text often starts sentences in lower case, so that alone does not join.
+            if (single_dot && after_abbreviation) || (token.text.starts_with("..") && next_lower) {
                 None
             } else {
                 Some(end)
@@ -160,6 +161,14 @@ mod tests {
             vec!["Best day 😀", "Then rain"]
         );
         assert_eq!(sentences("so good 😀 really"), vec!["so good 😀 really"]);
+    }
+
+    #[test]
+    fn lower_case_sentences_still_split() {
+        assert_eq!(
+            sentences("josh not home till 9. ugh."),
+            vec!["josh not home till 9.", "ugh."]
+        );
     }
 
     #[test]

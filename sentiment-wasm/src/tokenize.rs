@@ -240,6 +240,12 @@ pub fn tokenize(text: &str) -> Vec<Token<'_>> {
         } else if is_word_char(c) {
             scan_word(&mut cursor);
             TokenKind::Word
+        } else if c == '&' && html_entity_len(cursor.rest()) > 0 {
+            // "&gt;", "&amp;", "&#39;": markup left in scraped text, not words.
+            let len = html_entity_len(cursor.rest());
+            cursor.pos += len;
+            cursor.pos16 += len;
+            TokenKind::Punct
         } else if c == '.' {
             while cursor.peek() == Some('.') {
                 cursor.bump();
@@ -295,6 +301,22 @@ fn push<'a>(
         elongated,
         capitalized,
     });
+}
+
+/// Length of an HTML character reference at the start of `rest` (`&gt;`, `&#39;`, `&#x27;`), or 0.
+fn html_entity_len(rest: &str) -> usize {
+    let bytes = rest.as_bytes();
+    let body = bytes
+        .iter()
+        .skip(1)
+        .take(10)
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'#')
+        .count();
+    if body >= 2 && bytes.get(1 + body) == Some(&b';') {
+        body + 2
+    } else {
+        0
+    }
 }
 
 fn starts_url(rest: &str) -> bool {
@@ -432,7 +454,7 @@ fn scan_word(cursor: &mut Cursor<'_>) {
         // An ASCII byte that is neither a word character nor an apostrophe ends the word.
         match bytes.get(cursor.pos) {
             None => return,
-            Some(&b) if b.is_ascii() && b != b'\'' => return,
+            Some(&b) if b.is_ascii() && b != b'\'' && b != b'-' => return,
             _ => {}
         }
         // Anything else (an apostrophe, a non-ASCII letter) takes the general path.
@@ -440,9 +462,11 @@ fn scan_word(cursor: &mut Cursor<'_>) {
             Some(c) => c,
             None => return,
         };
-        let inner_apostrophe =
-            is_apostrophe(c) && cursor.peek_nth(1).map_or(false, char::is_alphanumeric);
-        if !(is_word_char(c) || inner_apostrophe) {
+        // Inner apostrophes ("don't") and hyphens ("well-known", "tax-the-rich") join a word:
+        // a compound means what it means as a whole, not what its parts do.
+        let joiner = (is_apostrophe(c) || c == '-')
+            && cursor.peek_nth(1).map_or(false, char::is_alphanumeric);
+        if !(is_word_char(c) || joiner) {
             return;
         }
         cursor.bump();
@@ -698,6 +722,23 @@ mod tests {
         let ok = tokens.last().unwrap();
         assert_eq!((ok.start16, ok.end16), (5, 7));
         assert_eq!(&text[ok.start..ok.end], "ok");
+    }
+
+    #[test]
+    fn hyphenated_compounds_and_html_entities() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds_and_texts("well-known tax-the-rich plan &gt;&gt; - done"),
+            vec![
+                (Word, "well-known"),
+                (Word, "tax-the-rich"),
+                (Word, "plan"),
+                (Punct, "&gt;"),
+                (Punct, "&gt;"),
+                (Punct, "-"),
+                (Word, "done")
+            ]
+        );
     }
 
     #[test]
