@@ -30,7 +30,7 @@ pub const LABEL_THRESHOLD: f64 = 0.05;
 /// saturates the score.
 pub const DOC_AGREEMENT: f32 = 0.5;
 /// An emotion weaker than this is not called dominant: the text is neutral.
-pub const EMOTION_DOMINANCE_MIN: f64 = 0.2;
+pub const EMOTION_DOMINANCE_MIN: f64 = 0.25;
 
 /// POSITIVE, NEGATIVE or NEUTRAL.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -629,7 +629,8 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
                     notes: score.notes[u],
                 });
             }
-            if let Some(weights) = unit.info.emotion {
+            // Words of an idiom do not bring their own emotions: "not bad" is not sad.
+            if let (Some(weights), false) = (unit.info.emotion, score.in_idiom[u]) {
                 let gain = f64::from(1.0 + score.boost[u].max(-0.5));
                 if score.negated[u] {
                     // "not happy" is a little sad; other negated emotions mostly vanish.
