@@ -4,7 +4,7 @@
 //! confidence and statistics. Constants keep the names of the VADER paper
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
-use crate::lexicon::{self, WordInfo};
+use crate::lexicon::{self, Marker, WordInfo};
 use crate::sentences::split_sentences;
 use crate::tokenize::{collapse_repeats, tokenize, Token, TokenKind};
 
@@ -240,10 +240,11 @@ fn is_unit(token: &Token<'_>) -> bool {
 }
 
 fn is_clause_break(token: &Token<'_>) -> bool {
+    // En and em dashes are three bytes in UTF-8: E2 80 93 / E2 80 94.
     token.kind == TokenKind::Punct
         && matches!(
-            token.text,
-            "," | ";" | ":" | "(" | ")" | "-" | "\u{2013}" | "\u{2014}"
+            token.text.as_bytes(),
+            b"," | b";" | b":" | b"(" | b")" | b"-" | [0xE2, 0x80, 0x93] | [0xE2, 0x80, 0x94]
         )
 }
 
@@ -364,7 +365,7 @@ fn score_sentence<'k>(
         };
 
         // "no" before a sentiment word negates it rather than being negative itself.
-        if key == "no"
+        if unit.info.marker == Marker::No
             && i + 1 < n
             && units[i + 1].info.valence.is_some()
             && !units[i + 1].clause_break_before
@@ -437,9 +438,9 @@ fn score_sentence<'k>(
             }
             if units[j].info.negation && !negated[i] {
                 // "never so good" / "never this bad": emphasis, not negation.
-                let emphasis = previous == "never"
+                let emphasis = units[j].info.marker == Marker::Never
                     && in_scope >= 2
-                    && matches!(keys[j + 1], "so" | "this" | "such");
+                    && units[j + 1].info.marker == Marker::So;
                 if emphasis {
                     v *= 1.25;
                     notes[i].add(Notes::BOOSTED);
@@ -449,9 +450,9 @@ fn score_sentence<'k>(
                     notes[i].add(Notes::NEGATED);
                 }
             }
-            if previous == "least"
+            if units[j].info.marker == Marker::Least
                 && in_scope == 1
-                && !(j > 0 && matches!(keys[j - 1], "at" | "very"))
+                && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
                 && !negated[i]
             {
                 v *= N_SCALAR;
@@ -462,22 +463,19 @@ fn score_sentence<'k>(
         valences[i] = v;
     }
 
-    apply_contrast(units, keys, valences, notes);
+    apply_contrast(units, valences, notes);
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.
 /// "although", "though", "even though": the clause they open is conceded.
-fn apply_contrast(
-    units: &[Unit<'_, '_>],
-    keys: &[&str],
-    valences: &mut [f32],
-    notes: &mut [Notes],
-) {
+fn apply_contrast(units: &[Unit<'_, '_>], valences: &mut [f32], notes: &mut [Notes]) {
     let n = units.len();
-    let pivot = (0..n).find(|&i| match keys[i] {
-        "but" | "however" => i > 0,
+    let pivot = (0..n).find(|&i| match units[i].info.marker {
+        Marker::But => i > 0,
         // "yet" contrasts only at a clause start ("…, yet it works"), not in "not yet".
-        "yet" => i > 0 && (units[i].clause_break_before || keys[i - 1] == "and"),
+        Marker::Yet => {
+            i > 0 && (units[i].clause_break_before || units[i - 1].info.marker == Marker::And)
+        }
         _ => false,
     });
     if let Some(p) = pivot {
@@ -495,7 +493,7 @@ fn apply_contrast(
         }
         return;
     }
-    if let Some(c) = (0..n).find(|&i| matches!(keys[i], "although" | "though" | "albeit")) {
+    if let Some(c) = (0..n).find(|&i| units[i].info.marker == Marker::Although) {
         // The conceded clause runs from the conjunction to the next clause break;
         // the main clause, before or after it, carries the weight.
         let end = (c + 1..n)

@@ -12,6 +12,51 @@ use crate::lexicon_data::{BOOSTERS, IDIOMS, NEGATIONS, VALENCE};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+/// Function words that rules look for by name. Kept in the index so the hot
+/// path compares a byte, not strings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Marker {
+    /// Any other word.
+    #[default]
+    None,
+    /// "but", "however": contrast.
+    But,
+    /// "yet": contrast at a clause start.
+    Yet,
+    /// "and" (before "yet").
+    And,
+    /// "although", "though", "albeit": concession.
+    Although,
+    /// "never" (emphasis in "never so good").
+    Never,
+    /// "so", "this", "such" after "never".
+    So,
+    /// "least" (negates, unless "at least" / "very least").
+    Least,
+    /// "at", "very" before "least".
+    AtOrVery,
+    /// "no" (scores 0 before a sentiment word).
+    No,
+}
+
+const MARKERS: &[(&str, Marker)] = &[
+    ("albeit", Marker::Although),
+    ("although", Marker::Although),
+    ("and", Marker::And),
+    ("at", Marker::AtOrVery),
+    ("but", Marker::But),
+    ("however", Marker::But),
+    ("least", Marker::Least),
+    ("never", Marker::Never),
+    ("no", Marker::No),
+    ("so", Marker::So),
+    ("such", Marker::So),
+    ("this", Marker::So),
+    ("though", Marker::Although),
+    ("very", Marker::AtOrVery),
+    ("yet", Marker::Yet),
+];
+
 /// Everything the rules need to know about one word, emoji or emoticon.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct WordInfo {
@@ -27,6 +72,23 @@ pub struct WordInfo {
     pub starts_idiom: bool,
     /// Some two-word degree phrase ("kind of") starts with this word.
     pub starts_booster_pair: bool,
+    /// The function word it is, if the rules look for it.
+    pub marker: Marker,
+    /// Where the idioms starting with this word are in `IDIOMS` (start, end).
+    idioms: (u16, u16),
+    /// Where the two-word degree phrases starting with it are in `BOOSTERS`.
+    pairs: (u16, u16),
+}
+
+/// Widens `range` (empty when start == end) to include index `i`.
+fn include(range: &mut (u16, u16), i: usize) {
+    let i = i as u16;
+    if range.0 == range.1 {
+        *range = (i, i + 1);
+    } else {
+        range.0 = range.0.min(i);
+        range.1 = range.1.max(i + 1);
+    }
 }
 
 /// FNV-1a: fast for short keys, and enough for a fixed table of our own.
@@ -60,9 +122,13 @@ fn build_index() -> Index {
     for (key, valence) in VALENCE {
         index.entry(key).or_default().valence = Some(*valence);
     }
-    for (key, scalar) in BOOSTERS {
+    for (i, (key, scalar)) in BOOSTERS.iter().enumerate() {
         match key.split_once(' ') {
-            Some((first, _)) => index.entry(first).or_default().starts_booster_pair = true,
+            Some((first, _)) => {
+                let info = index.entry(first).or_default();
+                info.starts_booster_pair = true;
+                include(&mut info.pairs, i);
+            }
             None => index.entry(key).or_default().booster = Some(*scalar),
         }
     }
@@ -72,9 +138,15 @@ fn build_index() -> Index {
     for (key, weights) in EMOTION {
         index.entry(key).or_default().emotion = Some(weights);
     }
-    for (phrase, _) in IDIOMS {
+    // Sorted by bytes, the phrases that start with one word are contiguous (a space sorts first).
+    for (i, (phrase, _)) in IDIOMS.iter().enumerate() {
         let first = phrase.split(' ').next().unwrap_or(phrase);
-        index.entry(first).or_default().starts_idiom = true;
+        let info = index.entry(first).or_default();
+        info.starts_idiom = true;
+        include(&mut info.idioms, i);
+    }
+    for (word, marker) in MARKERS {
+        index.entry(word).or_default().marker = *marker;
     }
     index
 }
@@ -104,6 +176,29 @@ pub fn derived_valence(key: &str) -> Option<f32> {
     if key.len() < 5 || !key.bytes().all(|b| b.is_ascii_lowercase()) {
         return None;
     }
+    // Unknown words repeat (names, topic words): remember the answer, in a bounded cache.
+    if let Some(known) = DERIVED.with(|cache| cache.borrow().get(key).copied()) {
+        return known;
+    }
+    let derived = derive_uncached(key);
+    DERIVED.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= DERIVED_CACHE_CAPACITY {
+            cache.clear();
+        }
+        cache.insert(key.into(), derived);
+    });
+    derived
+}
+
+const DERIVED_CACHE_CAPACITY: usize = 4096;
+
+thread_local! {
+    static DERIVED: std::cell::RefCell<HashMap<Box<str>, Option<f32>, BuildHasherDefault<Fnv1a>>> =
+        std::cell::RefCell::new(HashMap::default());
+}
+
+fn derive_uncached(key: &str) -> Option<f32> {
     let known = |base: &str| INDEX.with(|index| index.get(base).and_then(|info| info.valence));
     for prefix in ["un", "non"] {
         if let Some(base) = key.strip_prefix(prefix) {
@@ -165,45 +260,24 @@ pub fn derived_valence(key: &str) -> Option<f32> {
 /// How much of its base word's valence a derived word gets: less certain.
 pub const DERIVED_WEIGHT: f32 = 0.9;
 
-fn find<'t, V>(table: &'t [(&'static str, V)], key: &str) -> Option<&'t V> {
-    table
-        .binary_search_by(|(k, _)| k.as_bytes().cmp(key.as_bytes()))
-        .ok()
-        .map(|i| &table[i].1)
-}
-
 /// The degree scalar of a two-word booster or dampener ("kind of", "a bit").
 pub fn booster_pair(first: &str, second: &str) -> Option<f32> {
-    // Short keys are joined on the stack; the table has no long pairs anyway.
-    let mut buffer = [0u8; 48];
-    let len = first.len() + 1 + second.len();
-    if len > buffer.len() {
-        return None;
-    }
-    buffer[..first.len()].copy_from_slice(first.as_bytes());
-    buffer[first.len()] = b' ';
-    buffer[first.len() + 1..len].copy_from_slice(second.as_bytes());
-    std::str::from_utf8(&buffer[..len])
-        .ok()
-        .and_then(|pair| find(BOOSTERS, pair).copied())
+    let (start, end) = word_info(first).pairs;
+    BOOSTERS[usize::from(start)..usize::from(end)]
+        .iter()
+        .find(|(pair, _)| pair.len() == first.len() + 1 + second.len() && pair.ends_with(second))
+        .map(|(_, scalar)| *scalar)
 }
 
 /// The longest idiom that starts with `words[0]` and matches the following
 /// words, as (number of words, valence).
 pub fn longest_idiom(words: &[&str]) -> Option<(usize, f32)> {
     let first = *words.first()?;
-    // Idioms starting with `first ` form a contiguous range of the sorted table.
-    let lower = IDIOMS.partition_point(|(k, _)| k.as_bytes() < first.as_bytes());
+    let (start, end) = word_info(first).idioms;
     let mut best: Option<(usize, f32)> = None;
-    for (phrase, value) in &IDIOMS[lower..] {
-        let rest = match phrase.strip_prefix(first) {
-            Some(rest) => rest,
-            None => break,
-        };
-        let rest = match rest.strip_prefix(' ') {
-            Some(rest) => rest,
-            None => continue,
-        };
+    for (phrase, value) in &IDIOMS[usize::from(start)..usize::from(end)] {
+        // Every phrase in the range starts with `first` and a space.
+        let rest = &phrase[first.len() + 1..];
         let mut matched = 1;
         let mut ok = true;
         for part in rest.split(' ') {
@@ -239,6 +313,28 @@ mod tests {
             starts_booster_pair: BOOSTERS
                 .iter()
                 .any(|(p, _)| p.split_once(' ').map(|(f, _)| f) == Some(key)),
+            marker: MARKERS
+                .iter()
+                .find(|(w, _)| *w == key)
+                .map_or(Marker::None, |(_, m)| *m),
+            idioms: range_of(IDIOMS.iter().map(|(p, _)| p.split(' ').next() == Some(key))),
+            pairs: range_of(
+                BOOSTERS
+                    .iter()
+                    .map(|(p, _)| p.split_once(' ').map(|(f, _)| f) == Some(key)),
+            ),
+        }
+    }
+
+    fn range_of(hits: impl Iterator<Item = bool>) -> (u16, u16) {
+        let hits: Vec<usize> = hits
+            .enumerate()
+            .filter(|(_, hit)| *hit)
+            .map(|(i, _)| i)
+            .collect();
+        match (hits.first(), hits.last()) {
+            (Some(&a), Some(&b)) => (a as u16, b as u16 + 1),
+            _ => (0, 0),
         }
     }
 
@@ -251,6 +347,7 @@ mod tests {
             .chain(NEGATIONS.iter().copied())
             .chain(EMOTION.iter().map(|(k, _)| *k))
             .chain(IDIOMS.iter().map(|(k, _)| *k))
+            .chain(MARKERS.iter().map(|(k, _)| *k))
             .chain(["", "zzzz-not-a-word", "shouldn't", "kind", "😂", ":)"]);
         for key in keys {
             assert_eq!(word_info(key), reference_info(key), "{key:?}");

@@ -358,7 +358,11 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
         {
             return None;
         }
-    } else if !first.is_ascii_punctuation() {
+    } else if !matches!(
+        first,
+        b'(' | b')' | b'-' | b':' | b';' | b'<' | b'=' | b'>' | b'^'
+    ) {
+        // Most punctuation (",", ".", "!") starts no face at all (checked by a unit test).
         return None;
     }
     let mut best: Option<&'static str> = None;
@@ -702,6 +706,20 @@ mod tests {
                 (Emoticon, ":-(")
             ]
         );
+    }
+
+    #[test]
+    fn every_punctuation_led_emoticon_passes_the_first_byte_check() {
+        for emoticon in EMOTICONS {
+            let first = emoticon.as_bytes()[0];
+            if !first.is_ascii_alphanumeric() {
+                assert_eq!(
+                    match_emoticon(emoticon, true),
+                    Some(*emoticon),
+                    "{emoticon}"
+                );
+            }
+        }
     }
 
     #[test]
