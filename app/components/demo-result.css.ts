@@ -39,7 +39,8 @@ export const positiveWord = style([word, { background: vars.color.positiveSurfac
 export const negativeWord = style([word, { background: vars.color.negativeSurface }]);
 
 export const drivers = style({ display: "flex", flexWrap: "wrap", gap: space.sm, listStyle: "none", padding: 0, margin: 0 });
-export const notes = style({ color: vars.color.textMuted, fontSize: "0.85rem" });
+// Inherits the word's text colour: muted grey on a tinted background would fall below AA.
+export const notes = style({ fontSize: "0.85rem", fontStyle: "italic" });
 
 export const emotions = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
 export const emotionRow = style({ display: "grid", gridTemplateColumns: "5.5rem 1fr 3rem", alignItems: "center", gap: space.sm });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./pages";
 
@@ -67,3 +68,17 @@ test("the demo says 'Failed to analyze sentiment' when the engine cannot load", 
   await page.getByRole("button", { name: "Analyze", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to analyze sentiment");
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the demo's result is accessible in ${theme}`, async ({ page }) => {
+    await page.addInitScript((saved) => localStorage.setItem("theme", saved), theme);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("Text to analyze").fill("Great food, terrible service. Not bad overall! 😍");
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await expect(page.getByTestId("demo-result")).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("[data-testid=demo-result]").withTags(["wcag2a", "wcag2aa"]).analyze();
+    const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
