@@ -58,45 +58,43 @@ pub fn to_json(
     out.push(',');
     field_str(&mut out, "lexiconHash", lexicon_hash);
     if detail {
-        out.push_str(",\"sentences\":[");
-        for (i, sentence) in analysis.sentences.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(
-                out,
-                "{{\"start\":{},\"end\":{},",
-                sentence.start16, sentence.end16
-            );
-            field_num(&mut out, "compound", sentence.compound);
+        out.push_str(",\"sentences\":");
+        push_array(&mut out, &analysis.sentences, |out, sentence| {
+            open_span(out, sentence.start16, sentence.end16);
+            field_num(out, "compound", sentence.compound);
             out.push(',');
-            field_str(&mut out, "label", sentence.label.as_str());
+            field_str(out, "label", sentence.label.as_str());
             out.push('}');
-        }
-        out.push_str("],\"tokens\":[");
-        for (i, token) in analysis.contributions.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(
-                out,
-                "{{\"start\":{},\"end\":{},",
-                token.start16, token.end16
-            );
-            field_num(&mut out, "valence", token.valence);
-            out.push_str(",\"notes\":[");
-            for (j, note) in token.notes.names().enumerate() {
-                if j > 0 {
-                    out.push(',');
-                }
-                push_string(&mut out, note);
-            }
-            out.push_str("]}");
-        }
-        out.push(']');
+        });
+        out.push_str(",\"tokens\":");
+        push_array(&mut out, &analysis.contributions, |out, token| {
+            open_span(out, token.start16, token.end16);
+            field_num(out, "valence", token.valence);
+            out.push_str(",\"notes\":");
+            let names: Vec<&str> = token.notes.names().collect();
+            push_array(out, &names, |out, name| push_string(out, name));
+            out.push('}');
+        });
     }
     out.push('}');
     out
+}
+
+/// `[item,item,…]`, each written by `write_item`.
+fn push_array<T>(out: &mut String, items: &[T], mut write_item: impl FnMut(&mut String, &T)) {
+    out.push('[');
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_item(out, item);
+    }
+    out.push(']');
+}
+
+/// Opens an object with a UTF-16 span: `{"start":…,"end":…,`.
+fn open_span(out: &mut String, start16: usize, end16: usize) {
+    let _ = write!(out, "{{\"start\":{},\"end\":{},", start16, end16);
 }
 
 fn field_num(out: &mut String, name: &str, value: f64) {
