@@ -24,12 +24,11 @@
 //
 // Targets are marked met / MISSED. The exit code is 0 whatever the scores (2 for bad arguments or
 // missing data, 1 if an engine throws).
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import vader from "vader-sentiment";
 import Sentiment from "sentiment";
-import { createEngine } from "../sentiment-wasm/ts/index.ts";
+import { loadNodeEngine } from "./lib/node-engine.ts";
 import {
   EKMAN_LABELS,
   VADER_CORPORA,
@@ -129,41 +128,14 @@ const LABEL_POLARITY: Record<OurAnalysis["label"], Polarity> = {
   NEUTRAL: "neutral",
 };
 
-const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
-
-/** Checks the fields this benchmark needs, so an API mismatch fails loudly instead of skewing scores. */
-function checkAnalysis(raw: unknown, text: string): OurAnalysis {
-  const r = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const problems: string[] = [];
-  if (typeof r["label"] !== "string" || !(r["label"] in LABEL_POLARITY)) problems.push(`label ${String(r["label"])}`);
-  if (typeof r["compound"] !== "number" || !Number.isFinite(r["compound"])) problems.push(`compound ${String(r["compound"])}`);
-  if (typeof r["confidence"] !== "number" || !Number.isFinite(r["confidence"])) {
-    problems.push(`confidence ${String(r["confidence"])}`);
-  }
-  if (typeof r["dominantEmotion"] !== "string" || !EKMAN_LABELS.some((e) => e === r["dominantEmotion"])) {
-    problems.push(`dominantEmotion ${String(r["dominantEmotion"])}`);
-  }
-  if (problems.length > 0) {
-    throw new Error(`engine.analyze(${short(text)}) returned an unexpected result: ${problems.join("; ")}`);
-  }
-  return r as OurAnalysis;
-}
-
+/** The engine, or why it could not be loaded (the baselines still run). */
 function loadOurEngine(): OurEngine {
-  let engine: unknown;
   try {
-    const wasmModule = new WebAssembly.Module(
-      readFileSync(new URL("../sentiment-wasm/dist/sentiment.wasm", import.meta.url)),
-    );
-    engine = createEngine(new WebAssembly.Instance(wasmModule, {}));
+    const engine = loadNodeEngine();
+    return { ok: true, analyze: (text) => engine.analyze(text) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason: `engine not loadable: ${message}; rebuild it with npm run build:wasm` };
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
-  const analyze = (engine as { analyze?: unknown }).analyze;
-  if (typeof analyze !== "function") return { ok: false, reason: "engine.analyze not built yet" };
-  const call = analyze as (this: unknown, text: string) => unknown;
-  return { ok: true, analyze: (text) => checkAnalysis(call.call(engine, text), text) };
 }
 
 const sentimentAnalyzer = new Sentiment();
