@@ -13,7 +13,6 @@
 //! | --- | --- |
 //! | [`sentiment_alloc`]`(len)` | a buffer of `len` bytes owned by the caller, or null |
 //! | [`sentiment_free`]`(ptr, len)` | nothing; hands a buffer back |
-//! | [`sentiment_word_count`]`(ptr, len)` | the word count of borrowed UTF-8, or a negative error code |
 //! | [`sentiment_analyze`]`(ptr, len, flags)` | 0, or a negative error code; the JSON result is module-owned |
 //! | [`sentiment_result_ptr`]`()` / [`sentiment_result_len`]`()` | the last result's JSON |
 //! | [`sentiment_summarize`]`(ptr, len)` | 0, or a negative error code; the summary numbers are module-owned |
@@ -30,8 +29,12 @@
 //! * **Caller-owned buffers.** [`sentiment_alloc`] gives the caller a buffer
 //!   it owns; the caller writes into it and must give it back exactly once to
 //!   [`sentiment_free`] with the *same* `len`.
-//! * **Borrowed input.** [`sentiment_word_count`] only reads the bytes for the
-//!   duration of the call; it never frees or keeps them.
+//! * **Borrowed input.** [`sentiment_analyze`] and [`sentiment_summarize`]
+//!   only read the bytes for the duration of the call; they never free or
+//!   keep them.
+//! * **Module-owned results.** The JSON of [`sentiment_analyze`], the numbers
+//!   of [`sentiment_summarize`] and the buffer of [`sentiment_input_reserve`]
+//!   belong to the module and stay valid until the next such call.
 //! * **Module-owned error message.** The last-error bytes belong to the module.
 //!   The caller copies them out right away: they stay valid only until the
 //!   next call into the module.
@@ -40,7 +43,7 @@
 //!
 //! # Errors
 //!
-//! Fallible calls ([`sentiment_alloc`], [`sentiment_word_count`]) clear the
+//! Fallible calls ([`sentiment_alloc`], [`sentiment_analyze`], …) clear the
 //! last error when they start and record a message when they fail. Integer
 //! results use the negative codes [`SENTIMENT_ERR_INVALID_UTF8`] and
 //! [`SENTIMENT_ERR_NULL_POINTER`]; [`sentiment_alloc`] signals failure with a
@@ -55,14 +58,15 @@
 //! let ptr = sentiment_alloc(text.len());
 //! assert!(!ptr.is_null());
 //! // SAFETY: `ptr` is a live buffer of `text.len()` bytes from `sentiment_alloc`,
-//! // handed back once with the same length.
-//! let count = unsafe {
+//! // handed back once with the same length; the result is read before the next call.
+//! let json = unsafe {
 //!     std::ptr::copy_nonoverlapping(text.as_ptr(), ptr, text.len());
-//!     let count = sentiment_word_count(ptr, text.len());
+//!     let code = sentiment_analyze(ptr, text.len(), 0);
 //!     sentiment_free(ptr, text.len());
-//!     count
+//!     assert_eq!(code, 0);
+//!     std::slice::from_raw_parts(sentiment_result_ptr(), sentiment_result_len()).to_vec()
 //! };
-//! assert_eq!(count, 4);
+//! assert!(String::from_utf8(json).unwrap().starts_with("{\"label\":\"POSITIVE\""));
 //! assert_eq!(sentiment_last_error_len(), 0);
 //! ```
 
@@ -74,10 +78,10 @@ use std::ptr::{self, NonNull};
 use std::slice;
 use std::str;
 
-/// Returned by [`sentiment_word_count`] when the input is not valid UTF-8.
+/// Returned when the input is not valid UTF-8.
 pub const SENTIMENT_ERR_INVALID_UTF8: i32 = -1;
 
-/// Returned by [`sentiment_word_count`] when the pointer is null but the
+/// Returned when the pointer is null but the
 /// length is not zero.
 pub const SENTIMENT_ERR_NULL_POINTER: i32 = -2;
 
@@ -112,7 +116,7 @@ fn set_last_error(message: String) {
 /// Returns null, and records a last-error message, when the memory cannot be
 /// had. For `len == 0` it returns a non-null, well-aligned dangling pointer
 /// that must not be read or written, but may be passed to
-/// [`sentiment_word_count`] and [`sentiment_free`] with `len == 0`.
+/// [`sentiment_analyze`] and [`sentiment_free`] with `len == 0`.
 #[no_mangle]
 pub extern "C" fn sentiment_alloc(len: usize) -> *mut u8 {
     clear_last_error();
@@ -153,34 +157,6 @@ pub unsafe extern "C" fn sentiment_free(ptr: *mut u8, len: usize) {
         // SAFETY: the caller promises `ptr` came from `sentiment_alloc(len)`,
         // which allocated it with this very layout, and was not freed yet.
         unsafe { alloc::dealloc(ptr, layout) };
-    }
-}
-
-/// Counts the words of the UTF-8 text at `ptr..ptr + len` (see
-/// [`crate::count_words`]).
-///
-/// **Ownership:** borrows the bytes for the duration of the call only; the
-/// caller keeps owning (and later frees) them.
-///
-/// Returns the word count (saturating at [`i32::MAX`]) or a negative error
-/// code, after recording a last-error message:
-///
-/// * [`SENTIMENT_ERR_INVALID_UTF8`] (-1): the bytes are not valid UTF-8;
-/// * [`SENTIMENT_ERR_NULL_POINTER`] (-2): `ptr` is null and `len` is not 0.
-///
-/// A null or dangling `ptr` with `len == 0` is the empty string: 0 words.
-///
-/// # Safety
-///
-/// Unless `ptr` is null or `len` is 0, `ptr..ptr + len` must be readable
-/// memory, not written to during the call.
-#[no_mangle]
-pub unsafe extern "C" fn sentiment_word_count(ptr: *const u8, len: usize) -> i32 {
-    clear_last_error();
-    // SAFETY: forwarded from this function's own contract.
-    match unsafe { read_text(ptr, len, "sentiment_word_count") } {
-        Ok(text) => i32::try_from(crate::count_words(text)).unwrap_or(i32::MAX),
-        Err(code) => code,
     }
 }
 

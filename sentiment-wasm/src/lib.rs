@@ -37,15 +37,6 @@
 //! The module has no dependencies and the `.wasm` needs no imports: it can be
 //! instantiated with an empty import object.
 //!
-//! # Example
-//!
-//! ```
-//! use sentiment_wasm::count_words;
-//!
-//! assert_eq!(count_words("I love this product"), 4);
-//! assert_eq!(count_words("  spaced\tout\n words  "), 3);
-//! assert_eq!(count_words(""), 0);
-//! ```
 
 #![deny(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -124,29 +115,4 @@ pub fn analyze_json(text: &str, detail: bool) -> String {
         ENGINE_VERSION,
         LEXICON_HASH,
     )
-}
-
-/// Counts the words in `text`: the runs of characters separated by Unicode
-/// whitespace (see [`char::is_whitespace`]), as [`str::split_whitespace`]
-/// splits them.
-///
-/// Leading, trailing and repeated whitespace never makes an empty word, so a
-/// string that is empty or only whitespace has 0 words. Scripts written
-/// without spaces (Chinese, Japanese, ...) count as one word per run; emoji
-/// are ordinary non-whitespace characters.
-///
-/// This is the smoke-test stand-in for the real engine. The count saturates
-/// at [`u32::MAX`] (unreachable on wasm32, whose memory is at most 4 GiB).
-///
-/// # Examples
-///
-/// ```
-/// use sentiment_wasm::count_words;
-///
-/// assert_eq!(count_words("great service, would buy again"), 5);
-/// assert_eq!(count_words("très\u{00A0}bien"), 2); // no-break space separates
-/// assert_eq!(count_words("   \n\t "), 0);
-/// ```
-pub fn count_words(text: &str) -> u32 {
-    u32::try_from(text.split_whitespace().count()).unwrap_or(u32::MAX)
 }

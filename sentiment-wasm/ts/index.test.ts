@@ -37,6 +37,7 @@ function memoryOf(instance: WebAssembly.Instance): WebAssembly.Memory {
   return memory;
 }
 
+/** Texts in many scripts and shapes, with the words the engine counts in each. */
 const cases: ReadonlyArray<readonly [name: string, text: string, words: number]> = [
   ["empty string", "", 0],
   ["spaces only", "     ", 0],
@@ -49,9 +50,9 @@ const cases: ReadonlyArray<readonly [name: string, text: string, words: number]>
   ["arabic", "هذا رائع جدا", 3],
   ["chinese without spaces", "这个产品非常好", 1],
   ["ideographic space", "とても\u3000良い", 2],
-  ["emoji", "love it 😍 🎉", 4],
-  ["zwj emoji", "👨\u200d👩\u200d👧 family", 2],
-  ["lone surrogate becomes U+FFFD", "bad \ud800 pair", 3],
+  ["emoji are not words", "love it 😍 🎉", 2],
+  ["zwj emoji", "👨\u200d👩\u200d👧 family", 1],
+  ["lone surrogate becomes U+FFFD", "bad \ud800 pair", 2],
 ];
 
 describe("sentiment.wasm", () => {
@@ -66,7 +67,12 @@ describe("sentiment.wasm", () => {
         "memory",
         "sentiment_alloc",
         "sentiment_free",
-        "sentiment_word_count",
+        "sentiment_analyze",
+        "sentiment_result_ptr",
+        "sentiment_result_len",
+        "sentiment_summarize",
+        "sentiment_summary_ptr",
+        "sentiment_input_reserve",
         "sentiment_last_error_ptr",
         "sentiment_last_error_len",
       ]),
@@ -77,16 +83,17 @@ describe("sentiment.wasm", () => {
 describe("createEngine", () => {
   const engine = createEngine(newInstance());
 
-  it.each(cases)("countWords: %s", (_name, text, words) => {
-    expect(engine.countWords(text)).toBe(words);
+  it.each(cases)("encodes and analyses: %s", (_name, text, words) => {
+    expect(engine.analyze(text).statistics.wordCount).toBe(words);
+    expect(engine.analyze(text, { detail: true }).statistics.wordCount).toBe(words);
   });
 
   it("works on the empty string, repeatedly", () => {
-    for (let i = 0; i < 3; i++) expect(engine.countWords("")).toBe(0);
+    for (let i = 0; i < 3; i++) expect(engine.analyze("").label).toBe("NEUTRAL");
   });
 
-  it("counts a long text", () => {
-    expect(engine.countWords("word ".repeat(100_000))).toBe(100_000);
+  it("analyses a long text (past the reusable input buffer)", () => {
+    expect(engine.analyze("word ".repeat(100_000)).statistics.wordCount).toBe(100_000);
   });
 
   it("frees what it allocates: 10,000 calls do not grow memory", () => {
@@ -95,11 +102,11 @@ describe("createEngine", () => {
     const texts = cases.map(([, text]) => text);
     texts.push("x".repeat(10_000), "word ".repeat(2_000));
     // Warm-up: let the allocator reach its steady state.
-    for (let i = 0; i < 100; i++) for (const text of texts) local.countWords(text);
+    for (let i = 0; i < 100; i++) for (const text of texts) local.analyze(text, { detail: i % 2 === 0 });
     const before = memoryOf(instance).buffer.byteLength;
     for (let i = 0; i < 10_000; i++) {
       const text = texts[i % texts.length] ?? "";
-      local.countWords(text);
+      local.analyze(text, { detail: i % 2 === 0 });
     }
     expect(memoryOf(instance).buffer.byteLength).toBe(before);
   });
@@ -107,22 +114,22 @@ describe("createEngine", () => {
   it("turns a negative wasm code into SentimentEngineError with the engine's message", () => {
     const instance = newInstance();
     const real = instance.exports;
-    const wordCount = real["sentiment_word_count"];
-    if (typeof wordCount !== "function") throw new Error("no sentiment_word_count");
+    const summarize = real["sentiment_summarize"];
+    if (typeof summarize !== "function") throw new Error("no sentiment_summarize");
     // Corrupt the copied input of the first call, so that the real engine
     // sees invalid UTF-8 (a JS string always encodes to valid UTF-8).
     let corrupt = true;
     const corrupting = (ptr: number, len: number): number => {
       if (corrupt) new Uint8Array(memoryOf(instance).buffer, ptr, len).fill(0xff);
       corrupt = false;
-      return (wordCount as (ptr: number, len: number) => number)(ptr, len);
+      return (summarize as (ptr: number, len: number) => number)(ptr, len);
     };
-    const fake = { exports: { ...real, sentiment_word_count: corrupting } };
+    const fake = { exports: { ...real, sentiment_summarize: corrupting } };
     const engine = createEngine(fake);
 
     let error: unknown;
     try {
-      engine.countWords("abc");
+      engine.analyze("abc");
     } catch (e) {
       error = e;
     }
@@ -132,7 +139,7 @@ describe("createEngine", () => {
     expect(engineError.wasmCode).toBe(WASM_ERROR_INVALID_UTF8);
     expect(engineError.message).toMatch(/utf-8/i);
     // The engine stays usable afterwards.
-    expect(engine.countWords("still fine")).toBe(2);
+    expect(engine.analyze("still fine").statistics.wordCount).toBe(2);
   });
 
   it("rejects an instance without the expected exports", () => {
@@ -147,7 +154,7 @@ describe("instantiateEngine", () => {
     const first = instantiateEngine(wasmModule);
     const second = instantiateEngine(wasmModule);
     expect(second).toBe(first);
-    expect((await first).countWords("one two three")).toBe(3);
+    expect((await first).analyze("one two three").statistics.wordCount).toBe(3);
     expect(await instantiateEngine(wasmModule)).toBe(await first);
   });
 });
@@ -173,14 +180,14 @@ describe("loadEngineFromUrl", () => {
     const url = "https://example.test/streaming.wasm";
     const [a, b] = await Promise.all([loadEngineFromUrl(url), loadEngineFromUrl(url)]);
     expect(a).toBe(b);
-    expect(a.countWords("streamed engine")).toBe(2);
+    expect(a.analyze("streamed engine").statistics.wordCount).toBe(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("falls back to bytes when the content type is wrong", async () => {
     serveWasm("application/octet-stream");
     const engine = await loadEngineFromUrl("https://example.test/octet.wasm");
-    expect(engine.countWords("fallback path works")).toBe(3);
+    expect(engine.analyze("fallback path works").statistics.wordCount).toBe(3);
   });
 
   it("does not cache a failed load, so it can be retried", async () => {
@@ -193,6 +200,6 @@ describe("loadEngineFromUrl", () => {
 
     serveWasm("application/wasm");
     const engine = await loadEngineFromUrl(url);
-    expect(engine.countWords("second try")).toBe(2);
+    expect(engine.analyze("second try").statistics.wordCount).toBe(2);
   });
 });

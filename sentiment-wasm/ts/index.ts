@@ -78,16 +78,11 @@ export type SentimentEngine = {
    * the result also has per-sentence results and token contributions.
    */
   analyze(text: string, options?: { detail?: boolean }): SentimentAnalysis;
-  /**
-   * Counts the words of `text`: runs of characters separated by Unicode
-   * whitespace. `""` and whitespace-only text have 0 words.
-   */
-  countWords(text: string): number;
 };
 
-/** `sentiment_word_count` result: the input is not valid UTF-8. */
+/** Error code of the C ABI: the input is not valid UTF-8. */
 export const WASM_ERROR_INVALID_UTF8 = -1;
-/** `sentiment_word_count` result: null pointer with a non-zero length. */
+/** Error code of the C ABI: null pointer with a non-zero length. */
 export const WASM_ERROR_NULL_POINTER = -2;
 
 /** Why a {@link SentimentEngineError} was thrown. */
@@ -131,8 +126,6 @@ type SentimentExports = {
   sentiment_alloc: (len: number) => number;
   /** Gives back a buffer from `sentiment_alloc` with the same `len`. */
   sentiment_free: (ptr: number, len: number) => void;
-  /** Word count of borrowed UTF-8 bytes, or a negative error code. */
-  sentiment_word_count: (ptr: number, len: number) => number;
   /** Last error message (module-owned), valid until the next call. */
   sentiment_last_error_ptr: () => number;
   sentiment_last_error_len: () => number;
@@ -176,7 +169,6 @@ function readExports(instance: WebAssembly.Instance): SentimentExports {
     memory,
     sentiment_alloc: exportedFunction(exports, "sentiment_alloc"),
     sentiment_free: exportedFunction(exports, "sentiment_free"),
-    sentiment_word_count: exportedFunction(exports, "sentiment_word_count"),
     sentiment_last_error_ptr: exportedFunction(exports, "sentiment_last_error_ptr"),
     sentiment_last_error_len: exportedFunction(exports, "sentiment_last_error_len"),
     sentiment_analyze: exportedFunction(exports, "sentiment_analyze"),
@@ -311,13 +303,6 @@ export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
         const resultPtr = wasm.sentiment_result_ptr() >>> 0;
         const resultLen = wasm.sentiment_result_len() >>> 0;
         return JSON.parse(decoder.decode(new Uint8Array(wasm.memory.buffer, resultPtr, resultLen))) as SentimentAnalysis;
-      });
-    },
-    countWords(text: string): number {
-      return withUtf8(wasm, text, (ptr, len) => {
-        const result = wasm.sentiment_word_count(ptr, len);
-        if (result < 0) throw errorForCode(result, lastError(wasm));
-        return result;
       });
     },
   };

@@ -109,6 +109,9 @@ describe("GET /api/health", () => {
   it("reports the sentiment engine loaded from the same .wasm the browser uses", async () => {
     const response = await fetchWorker("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", engine: { ready: true } });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      engine: { ready: true, version: expect.stringMatching(/^\d+\.\d+\.\d+$/), lexiconHash: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    });
   });
 });

@@ -1,72 +1,42 @@
-//! Smoke tests: `count_words`, and the C ABI in `ffi` called natively the way
-//! JavaScript calls it from the `.wasm` module.
+//! The C ABI in `ffi`, called natively the way JavaScript calls it from the
+//! `.wasm` module: ownership, error codes and the last-error message.
 
-use sentiment_wasm::count_words;
 use sentiment_wasm::ffi::{
-    sentiment_alloc, sentiment_free, sentiment_last_error_len, sentiment_last_error_ptr,
-    sentiment_word_count, SENTIMENT_ERR_INVALID_UTF8, SENTIMENT_ERR_NULL_POINTER,
+    sentiment_alloc, sentiment_analyze, sentiment_free, sentiment_input_reserve,
+    sentiment_last_error_len, sentiment_last_error_ptr, sentiment_result_len, sentiment_result_ptr,
+    sentiment_summarize, sentiment_summary_ptr, SENTIMENT_ERR_INVALID_UTF8,
+    SENTIMENT_ERR_NULL_POINTER, SENTIMENT_FLAG_DETAIL, SENTIMENT_SUMMARY_LEN,
 };
 use std::ptr;
 
-/// `(description, input, expected word count)`.
-const WORD_CASES: &[(&str, &str, u32)] = &[
-    ("empty", "", 0),
-    ("one space", " ", 0),
-    ("spaces only", "     ", 0),
-    ("mixed whitespace only", " \t\n\r\u{000B}\u{000C} ", 0),
-    ("one word", "hello", 1),
-    ("ascii sentence", "I love this product", 4),
-    ("punctuation sticks to words", "Great, really great!", 3),
-    ("leading and trailing spaces", "  padded words  ", 2),
-    ("repeated spaces", "a    b     c", 3),
-    ("newlines", "line one\nline two\n", 4),
-    ("crlf", "first\r\nsecond\r\n", 2),
-    ("tabs", "col1\tcol2\t\tcol3", 3),
-    ("no-break space", "très\u{00A0}bien", 2),
-    ("ideographic space", "とても\u{3000}良い", 2),
-    ("em space and line separator", "a\u{2003}b\u{2028}c", 3),
-    ("zero-width space is not whitespace", "a\u{200B}b", 1),
-    ("french", "C'est vraiment génial", 3),
-    ("cyrillic", "Это очень хорошо", 3),
-    ("greek", "Πολύ καλό", 2),
-    ("arabic", "هذا رائع جدا", 3),
-    ("hebrew", "זה נהדר", 2),
-    ("hindi", "यह बहुत अच्छा है", 4),
-    ("chinese has no spaces", "这个产品非常好", 1),
-    ("chinese with spaces", "非常 好", 2),
-    ("emoji alone", "😀", 1),
-    ("emoji as words", "love it 😍 🎉", 4),
-    ("emoji glued to word", "great😀", 1),
-    ("zwj family emoji", "👨\u{200D}👩\u{200D}👧 family", 2),
-    ("flag emoji", "🇫🇷 🇯🇵", 2),
-];
-
-#[test]
-fn count_words_table() {
-    for &(name, input, expected) in WORD_CASES {
-        assert_eq!(count_words(input), expected, "case {name:?}: {input:?}");
-    }
-}
-
-#[test]
-fn count_words_long_input() {
-    let text = "word ".repeat(10_000);
-    assert_eq!(count_words(&text), 10_000);
-}
-
-/// Copies `bytes` into a fresh `sentiment_alloc` buffer, counts, frees, the
-/// way the TypeScript wrapper does.
-fn word_count_via_ffi(bytes: &[u8]) -> i32 {
+/// Copies `bytes` into a fresh `sentiment_alloc` buffer, analyses, frees, the
+/// way the TypeScript wrapper does; returns the code and the JSON result.
+fn analyze_via_ffi(bytes: &[u8]) -> (i32, String) {
     let buffer = sentiment_alloc(bytes.len());
     assert!(!buffer.is_null(), "sentiment_alloc({}) failed", bytes.len());
     // SAFETY: `buffer` holds `bytes.len()` bytes from `sentiment_alloc`; it is
     // written, borrowed for the call, then handed back once with the same len.
-    unsafe {
+    let code = unsafe {
         ptr::copy_nonoverlapping(bytes.as_ptr(), buffer, bytes.len());
-        let count = sentiment_word_count(buffer, bytes.len());
+        let code = sentiment_analyze(buffer, bytes.len(), SENTIMENT_FLAG_DETAIL);
         sentiment_free(buffer, bytes.len());
-        count
-    }
+        code
+    };
+    (
+        code,
+        if code == 0 {
+            result_json()
+        } else {
+            String::new()
+        },
+    )
+}
+
+fn result_json() -> String {
+    // SAFETY: the module keeps `len` bytes of result at `ptr` until the next analysis.
+    let bytes =
+        unsafe { std::slice::from_raw_parts(sentiment_result_ptr(), sentiment_result_len()) };
+    String::from_utf8(bytes.to_vec()).expect("the result is UTF-8")
 }
 
 fn last_error() -> String {
@@ -83,12 +53,44 @@ fn last_error() -> String {
 }
 
 #[test]
-fn ffi_word_count_matches_count_words() {
-    for &(name, input, expected) in WORD_CASES {
-        let count = word_count_via_ffi(input.as_bytes());
-        assert_eq!(count, expected as i32, "case {name:?}: {input:?}");
-        assert_eq!(sentiment_last_error_len(), 0, "case {name:?} left an error");
+fn ffi_analyze_returns_the_json_of_analyze_json() {
+    for text in ["", "I love it :)", "Not bad, but slow.", "😀 über gut"] {
+        let (code, json) = analyze_via_ffi(text.as_bytes());
+        assert_eq!(code, 0, "{text:?}");
+        assert_eq!(json, sentiment_wasm::analyze_json(text, true), "{text:?}");
+        assert_eq!(sentiment_last_error_len(), 0);
     }
+}
+
+#[test]
+fn ffi_summary_matches_the_full_result() {
+    let text = "Great food, terrible service!";
+    let full = sentiment_wasm::analyze(text);
+    // SAFETY: `text` is live, unchanged UTF-8 for the whole call.
+    let code = unsafe { sentiment_summarize(text.as_ptr(), text.len()) };
+    assert_eq!(code, 0);
+    // SAFETY: the module keeps SENTIMENT_SUMMARY_LEN f64s there until the next call.
+    let numbers =
+        unsafe { std::slice::from_raw_parts(sentiment_summary_ptr(), SENTIMENT_SUMMARY_LEN) };
+    assert_eq!(numbers[1], full.compound);
+    assert_eq!(numbers[2], full.confidence);
+    assert_eq!(numbers[13], full.statistics.word_count as f64);
+}
+
+#[test]
+fn ffi_input_buffer_is_reused_and_grows() {
+    let small = sentiment_input_reserve(16);
+    assert!(!small.is_null());
+    let again = sentiment_input_reserve(8);
+    assert_eq!(small, again, "a smaller reservation reuses the buffer");
+    let text = b"nice";
+    // SAFETY: the reserved buffer has at least 8 bytes; the text is written, then analysed.
+    let code = unsafe {
+        ptr::copy_nonoverlapping(text.as_ptr(), again, text.len());
+        sentiment_summarize(again, text.len())
+    };
+    assert_eq!(code, 0);
+    assert!(!sentiment_input_reserve(1 << 20).is_null());
 }
 
 #[test]
@@ -114,7 +116,7 @@ fn ffi_zero_length_alloc_is_non_null_and_accepted_everywhere() {
     assert!(!buffer.is_null());
     // SAFETY: a zero-length buffer is never read; `sentiment_free` accepts it.
     unsafe {
-        assert_eq!(sentiment_word_count(buffer, 0), 0);
+        assert_eq!(sentiment_analyze(buffer, 0, 0), 0);
         sentiment_free(buffer, 0);
     }
     assert_eq!(sentiment_last_error_len(), 0);
@@ -138,7 +140,7 @@ fn ffi_invalid_utf8_is_error_minus_one_with_message() {
         b"\xed\xa0\x80",       // UTF-16 surrogate
     ];
     for bytes in cases {
-        assert_eq!(word_count_via_ffi(bytes), SENTIMENT_ERR_INVALID_UTF8);
+        assert_eq!(analyze_via_ffi(bytes).0, SENTIMENT_ERR_INVALID_UTF8);
         assert_eq!(SENTIMENT_ERR_INVALID_UTF8, -1);
         let message = last_error();
         assert!(message.contains("utf-8"), "message {message:?}");
@@ -148,7 +150,7 @@ fn ffi_invalid_utf8_is_error_minus_one_with_message() {
 #[test]
 fn ffi_null_pointer_with_length_is_error_minus_two() {
     // SAFETY: a null pointer is checked before anything is read.
-    let code = unsafe { sentiment_word_count(ptr::null(), 5) };
+    let code = unsafe { sentiment_analyze(ptr::null(), 5, 0) };
     assert_eq!(code, SENTIMENT_ERR_NULL_POINTER);
     assert_eq!(SENTIMENT_ERR_NULL_POINTER, -2);
     let message = last_error();
@@ -158,16 +160,16 @@ fn ffi_null_pointer_with_length_is_error_minus_two() {
 #[test]
 fn ffi_null_pointer_with_zero_length_is_empty_text() {
     // SAFETY: nothing is read when the length is 0.
-    let code = unsafe { sentiment_word_count(ptr::null(), 0) };
+    let code = unsafe { sentiment_analyze(ptr::null(), 0, 0) };
     assert_eq!(code, 0);
     assert_eq!(sentiment_last_error_len(), 0);
 }
 
 #[test]
 fn ffi_success_clears_last_error() {
-    assert_eq!(word_count_via_ffi(b"\xff"), SENTIMENT_ERR_INVALID_UTF8);
+    assert_eq!(analyze_via_ffi(b"\xff").0, SENTIMENT_ERR_INVALID_UTF8);
     assert!(sentiment_last_error_len() > 0);
-    assert_eq!(word_count_via_ffi(b"fine again"), 2);
+    assert_eq!(analyze_via_ffi(b"fine again").0, 0);
     assert_eq!(sentiment_last_error_len(), 0);
     assert_eq!(last_error(), "");
 }
