@@ -22,6 +22,8 @@ pub const CONTRAST_BEFORE: f32 = 0.5;
 pub const CONTRAST_AFTER: f32 = 1.5;
 /// How many words before a sentiment word a negation or booster reaches.
 pub const SCOPE: usize = 3;
+/// The most words an idiom can have (the longest in `IDIOMS` has fewer; a unit test checks).
+pub const IDIOM_MAX_WORDS: usize = 8;
 /// A compound at or beyond ±this is POSITIVE / NEGATIVE.
 pub const LABEL_THRESHOLD: f64 = 0.05;
 /// A document's score is its mean opinionated sentence times
@@ -331,9 +333,12 @@ fn score_sentence<'k>(
         // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
         let mut value = None;
         if unit.token.kind == TokenKind::Word && unit.info.starts_idiom {
-            let run_end = (i + 1..n)
+            // No idiom is longer than IDIOM_MAX_WORDS: look no further (a long run of
+            // words must not make this quadratic).
+            let limit = n.min(i + IDIOM_MAX_WORDS);
+            let run_end = (i + 1..limit)
                 .find(|&j| units[j].clause_break_before || units[j].token.kind != TokenKind::Word)
-                .unwrap_or(n);
+                .unwrap_or(limit);
             if let Some((len, v)) = lexicon::longest_idiom(&keys[i..run_end]) {
                 if len >= 2 {
                     value = Some(v);

@@ -371,6 +371,19 @@ mod tests {
     }
 
     #[test]
+    fn no_idiom_is_longer_than_the_engine_looks() {
+        let longest = IDIOMS
+            .iter()
+            .map(|(p, _)| p.split(' ').count())
+            .max()
+            .unwrap_or(0);
+        assert!(
+            longest <= crate::analyze::IDIOM_MAX_WORDS,
+            "an idiom has {longest} words"
+        );
+    }
+
+    #[test]
     fn booster_pairs_and_idioms() {
         assert!(booster_pair("kind", "of").is_some());
         assert!(booster_pair("kind", "hearted").is_none());

@@ -44,7 +44,8 @@ pub fn split_sentences(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
             i += 1;
             continue;
         }
-        let boundary_after = if is_terminator(token) {
+        // (where this run of terminators or emoji ends, whether a sentence ends there)
+        let (run_end, boundary) = if is_terminator(token) {
             // Keep the whole run of terminators (and closing quotes/brackets) together.
             let mut end = i + 1;
             while end < tokens.len() && (is_terminator(&tokens[end]) || is_closer(&tokens[end])) {
@@ -61,11 +62,9 @@ pub fn split_sentences(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
             // A single dot after an abbreviation or initial ("Dr.", "J.") does not end a
             // sentence; an ellipsis before a lower-case word trails on ("I thought... it was").
             // Informal text often starts sentences in lower case, so that alone does not join.
-            if (single_dot && after_abbreviation) || (token.text.starts_with("..") && next_lower) {
-                None
-            } else {
-                Some(end)
-            }
+            let joins =
+                (single_dot && after_abbreviation) || (token.text.starts_with("..") && next_lower);
+            (end, !joins)
         } else if token.kind == TokenKind::Emoji {
             let mut end = i + 1;
             while end < tokens.len()
@@ -73,20 +72,19 @@ pub fn split_sentences(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
             {
                 end += 1;
             }
-            match tokens.get(end) {
-                Some(next) if next.kind == TokenKind::Word && next.capitalized => Some(end),
-                _ => None,
-            }
+            let next_capitalized = tokens.get(end).map_or(false, |next| {
+                next.kind == TokenKind::Word && next.capitalized
+            });
+            (end, next_capitalized)
         } else {
-            None
+            (i + 1, false)
         };
-        if let Some(end) = boundary_after {
-            close(&mut sentences, tokens, start, end);
-            start = end;
-            i = end;
-        } else {
-            i += 1;
+        if boundary {
+            close(&mut sentences, tokens, start, run_end);
+            start = run_end;
         }
+        // The whole run is looked at once: a long run of "!!!" or emoji stays linear.
+        i = run_end;
     }
     close(&mut sentences, tokens, start, tokens.len());
     sentences
@@ -161,6 +159,15 @@ mod tests {
             vec!["Best day 😀", "Then rain"]
         );
         assert_eq!(sentences("so good 😀 really"), vec!["so good 😀 really"]);
+    }
+
+    #[test]
+    fn long_runs_of_emoji_or_terminators_stay_linear() {
+        // Quadratic behaviour would make this test take many minutes instead of a moment.
+        let emoji = "😀 👍🏽 🇫🇷 ".repeat(200_000);
+        assert_eq!(sentences(&emoji).len(), 1);
+        let bangs = format!("wow{}", "!".repeat(400_000));
+        assert_eq!(sentences(&bangs).len(), 1);
     }
 
     #[test]

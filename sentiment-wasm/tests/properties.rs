@@ -180,6 +180,19 @@ fn long_random_text_is_fine() {
 }
 
 #[test]
+fn pathological_long_runs_stay_linear() {
+    // Each would be quadratic (minutes) if a rule rescanned the run for every token.
+    for text in [
+        "not a ".repeat(300_000),
+        "😀 👍🏽 ".repeat(300_000),
+        "!".repeat(1_000_000),
+        "so so so very very ".repeat(100_000),
+    ] {
+        check_invariants(&text);
+    }
+}
+
+#[test]
 fn random_bytes_through_the_c_abi_never_panic() {
     let mut rng = XorShift(0xBAD_B17E5);
     for _ in 0..4_000 {
