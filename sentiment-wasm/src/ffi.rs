@@ -77,6 +77,7 @@ use std::cell::RefCell;
 use std::ptr::{self, NonNull};
 use std::slice;
 use std::str;
+use std::thread::LocalKey;
 
 /// Returned when the input is not valid UTF-8.
 pub const SENTIMENT_ERR_INVALID_UTF8: i32 = -1;
@@ -91,20 +92,32 @@ thread_local! {
     static LAST_ERROR: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-fn clear_last_error() {
-    let _ = LAST_ERROR.try_with(|e| {
-        if let Ok(mut e) = e.try_borrow_mut() {
-            e.clear();
+/// Runs `update` on a module-owned cell. The cells are only ever borrowed for
+/// the length of one call, so the borrow cannot fail; if it did, nothing happens.
+fn update_cell<T: 'static>(cell: &'static LocalKey<RefCell<T>>, update: impl FnOnce(&mut T)) {
+    let _ = cell.try_with(|c| {
+        if let Ok(mut value) = c.try_borrow_mut() {
+            update(&mut value);
         }
     });
 }
 
+/// Reads a module-owned cell, or `None` in the same cannot-happen case.
+fn read_cell<T: 'static, R>(
+    cell: &'static LocalKey<RefCell<T>>,
+    read: impl FnOnce(&T) -> R,
+) -> Option<R> {
+    cell.try_with(|c| c.try_borrow().ok().map(|value| read(&value)))
+        .ok()
+        .flatten()
+}
+
+fn clear_last_error() {
+    update_cell(&LAST_ERROR, String::clear);
+}
+
 fn set_last_error(message: String) {
-    let _ = LAST_ERROR.try_with(|e| {
-        if let Ok(mut e) = e.try_borrow_mut() {
-            *e = message;
-        }
-    });
+    update_cell(&LAST_ERROR, |e| *e = message);
 }
 
 /// Allocates `len` bytes and gives them to the caller.
@@ -218,11 +231,7 @@ pub unsafe extern "C" fn sentiment_analyze(ptr: *const u8, len: usize, flags: u3
         Err(code) => return code,
     };
     let json = crate::analyze_json(text, flags & SENTIMENT_FLAG_DETAIL != 0);
-    let _ = RESULT.try_with(|result| {
-        if let Ok(mut result) = result.try_borrow_mut() {
-            *result = json;
-        }
-    });
+    update_cell(&RESULT, |result| *result = json);
     0
 }
 
@@ -231,17 +240,13 @@ pub unsafe extern "C" fn sentiment_analyze(ptr: *const u8, len: usize, flags: u3
 /// **Ownership:** module-owned; valid until the next [`sentiment_analyze`].
 #[no_mangle]
 pub extern "C" fn sentiment_result_ptr() -> *const u8 {
-    RESULT
-        .try_with(|r| r.try_borrow().map_or(ptr::null(), |r| r.as_ptr()))
-        .unwrap_or(ptr::null())
+    read_cell(&RESULT, |r| r.as_ptr()).unwrap_or(ptr::null())
 }
 
 /// Length in bytes of the last result's JSON.
 #[no_mangle]
 pub extern "C" fn sentiment_result_len() -> usize {
-    RESULT
-        .try_with(|r| r.try_borrow().map_or(0, |r| r.len()))
-        .unwrap_or(0)
+    read_cell(&RESULT, String::len).unwrap_or(0)
 }
 
 /// Number of `f64` values [`sentiment_summarize`] writes.
@@ -311,11 +316,7 @@ pub unsafe extern "C" fn sentiment_summarize(ptr: *const u8, len: usize) -> i32 
         Err(code) => return code,
     };
     let numbers = crate::summary_numbers(&crate::analyze::analyze_text(text, false));
-    let _ = SUMMARY.try_with(|summary| {
-        if let Ok(mut summary) = summary.try_borrow_mut() {
-            *summary = numbers;
-        }
-    });
+    update_cell(&SUMMARY, |summary| *summary = numbers);
     0
 }
 
@@ -324,9 +325,7 @@ pub unsafe extern "C" fn sentiment_summarize(ptr: *const u8, len: usize) -> i32 
 /// **Ownership:** module-owned; valid until the next call into the module.
 #[no_mangle]
 pub extern "C" fn sentiment_summary_ptr() -> *const f64 {
-    SUMMARY
-        .try_with(|summary| summary.try_borrow().map_or(ptr::null(), |s| s.as_ptr()))
-        .unwrap_or(ptr::null())
+    read_cell(&SUMMARY, |s| s.as_ptr()).unwrap_or(ptr::null())
 }
 
 /// Start of the last error message (UTF-8, not NUL-terminated); read
@@ -337,16 +336,12 @@ pub extern "C" fn sentiment_summary_ptr() -> *const f64 {
 /// there is no error and the pointer must not be read.
 #[no_mangle]
 pub extern "C" fn sentiment_last_error_ptr() -> *const u8 {
-    LAST_ERROR
-        .try_with(|e| e.try_borrow().map_or(ptr::null(), |e| e.as_ptr()))
-        .unwrap_or(ptr::null())
+    read_cell(&LAST_ERROR, |e| e.as_ptr()).unwrap_or(ptr::null())
 }
 
 /// Length in bytes of the last error message; 0 when the most recent
 /// fallible call succeeded (or none was made).
 #[no_mangle]
 pub extern "C" fn sentiment_last_error_len() -> usize {
-    LAST_ERROR
-        .try_with(|e| e.try_borrow().map_or(0, |e| e.len()))
-        .unwrap_or(0)
+    read_cell(&LAST_ERROR, String::len).unwrap_or(0)
 }
