@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as ui from "../components/ui.css";
-import { loadBrowserEngine } from "../lib/browser-engine";
 import type { SentimentAnalysis, SentimentEngine } from "../../sentiment-wasm/ts/index";
 import * as styles from "./home.css";
 
@@ -58,24 +57,50 @@ type DemoState =
 function LiveDemo() {
   const [text, setText] = useState("");
   const [engine, setEngine] = useState<SentimentEngine | null>(null);
-  const [engineFailed, setEngineFailed] = useState(false);
+  const [engineStatus, setEngineStatus] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const [state, setState] = useState<DemoState>({ status: "idle" });
   const revealTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const demoCard = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+
+  // The engine (wrapper and .wasm) downloads only when the demo comes into view or is used:
+  // visitors who never reach it do not pay for it.
+  const loadStarted = useRef(false);
+  const startLoading = useCallback(() => {
+    if (loadStarted.current) return;
+    loadStarted.current = true;
+    setEngineStatus("loading");
+    import("../lib/browser-engine")
+      .then(({ loadBrowserEngine }) => loadBrowserEngine())
+      .then(
+        (loaded) => {
+          if (!mounted.current) return;
+          setEngine(loaded);
+          setEngineStatus("ready");
+        },
+        (error: unknown) => {
+          console.error("Could not load the sentiment engine", error);
+          if (mounted.current) setEngineStatus("failed");
+        },
+      );
+  }, []);
 
   useEffect(() => {
-    let cancelled = false;
-    loadBrowserEngine().then(
-      (loaded) => !cancelled && setEngine(loaded),
-      (error: unknown) => {
-        console.error("Could not load the sentiment engine", error);
-        if (!cancelled) setEngineFailed(true);
-      },
-    );
+    mounted.current = true;
+    const card = demoCard.current;
+    const observer =
+      card && "IntersectionObserver" in window
+        ? new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) startLoading();
+          })
+        : null;
+    if (card && observer) observer.observe(card);
     return () => {
-      cancelled = true;
+      mounted.current = false;
+      observer?.disconnect();
       clearTimeout(revealTimer.current);
     };
-  }, []);
+  }, [startLoading]);
 
   function analyzeText() {
     if (text.trim() === "") return;
@@ -93,11 +118,11 @@ function LiveDemo() {
   }
 
   const analyzing = state.status === "analyzing";
-  const canAnalyze = !analyzing && text.trim() !== "" && (engine !== null || engineFailed);
+  const canAnalyze = !analyzing && text.trim() !== "" && (engineStatus === "ready" || engineStatus === "failed");
 
   return (
     <div className={styles.demoGrid}>
-      <div className={ui.card}>
+      <div className={ui.card} ref={demoCard}>
         <label htmlFor="demo-text" className={ui.label}>
           Text to analyze
         </label>
@@ -106,6 +131,7 @@ function LiveDemo() {
           className={ui.textarea}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onFocus={startLoading}
           onKeyDown={(event) => {
             // Ctrl/Cmd+Enter analyses without leaving the keyboard.
             if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && canAnalyze) analyzeText();
@@ -115,11 +141,11 @@ function LiveDemo() {
           maxLength={100_000}
         />
         <p id="demo-status" className={styles.demoStatus} data-testid="demo-status">
-          {engineFailed
+          {engineStatus === "failed"
             ? "The in-browser engine could not be loaded."
-            : engine === null
-              ? "Loading the in-browser engine…"
-              : "Analysed on your device: your text is not sent anywhere. Ctrl+Enter analyses."}
+            : engineStatus === "ready"
+              ? "Analysed on your device: your text is not sent anywhere. Ctrl+Enter analyses."
+              : "Loading the in-browser engine…"}
         </p>
         <div className={styles.demoActions}>
           <button type="button" className={ui.button.primary} disabled={!canAnalyze} onClick={analyzeText}>

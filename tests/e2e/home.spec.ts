@@ -28,6 +28,20 @@ test("'Try Live Demo' scrolls to the demo section", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Live demo" })).toBeFocused();
 });
 
+test("the engine is not downloaded until the demo is in view", async ({ page }) => {
+  const wasm: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".wasm")) wasm.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(wasm).toEqual([]);
+  await page.getByRole("button", { name: "Try Live Demo" }).click();
+  await expect(page.getByTestId("demo-status")).toContainText("Analysed on your device");
+  expect(wasm).toHaveLength(1);
+});
+
 test("the live demo analyses in the browser, with no request, and shows what drove the score", async ({ page }) => {
   const apiCalls: string[] = [];
   page.on("request", (request) => {
@@ -36,6 +50,8 @@ test("the live demo analyses in the browser, with no request, and shows what dro
   await page.goto("/");
   await waitForHydration(page);
   const analyze = page.getByRole("button", { name: "Analyze", exact: true });
+  // The engine loads once the demo is in view (or used).
+  await page.getByRole("region", { name: "Live demo" }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId("demo-status")).toContainText("Analysed on your device");
   await expect(analyze).toBeDisabled();
   await page.getByLabel("Text to analyze").fill("   \n ");
@@ -63,8 +79,8 @@ test("the demo says 'Failed to analyze sentiment' when the engine cannot load", 
   await page.route("**/*.wasm", (route) => route.fulfill({ status: 503, body: "unavailable" }));
   await page.goto("/");
   await waitForHydration(page);
-  await expect(page.getByTestId("demo-status")).toHaveText("The in-browser engine could not be loaded.");
   await page.getByLabel("Text to analyze").fill("Lovely day");
+  await expect(page.getByTestId("demo-status")).toHaveText("The in-browser engine could not be loaded.");
   await page.getByRole("button", { name: "Analyze", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to analyze sentiment");
 });
