@@ -31,6 +31,8 @@ pub const LABEL_THRESHOLD: f64 = 0.05;
 /// reinforce each other, by at most `1 + DOC_AGREEMENT`, so no length
 /// saturates the score.
 pub const DOC_AGREEMENT: f32 = 0.5;
+/// A word without valence counts for emotions only if one of its weights reaches this.
+pub const EMOTION_WITHOUT_VALENCE_MIN: f32 = 0.4;
 /// An emotion weaker than this is not called dominant: the text is neutral.
 pub const EMOTION_DOMINANCE_MIN: f64 = 0.25;
 
@@ -270,6 +272,13 @@ fn unit_info(token: &Token<'_>) -> WordInfo {
                 info.emotion = first.emotion;
             }
         }
+    }
+    // Emotion weights learnt from Reddit include topic words ("update", "story", "pm"). A word
+    // with no sentiment of its own must be strongly associated with an emotion to count.
+    if info.valence.is_none() {
+        info.emotion = info.emotion.filter(|weights| {
+            weights.iter().copied().fold(0.0, f32::max) >= EMOTION_WITHOUT_VALENCE_MIN
+        });
     }
     info
 }
