@@ -43,6 +43,7 @@ test: setup-test
 	cargo test --workspace
 	npm run -s typecheck
 	npm run -s lint
+	node scripts/lexicon/generate.ts --check
 	npm run -s test:unit
 	npm run -s test:integration
 	npm run -s test:e2e
