@@ -348,7 +348,7 @@ fn score_sentence<'k>(
             let run_end = (i + 1..limit)
                 .find(|&j| units[j].clause_break_before || units[j].token.kind != TokenKind::Word)
                 .unwrap_or(limit);
-            if let Some((len, v)) = lexicon::longest_idiom(&keys[i..run_end]) {
+            if let Some((len, v)) = unit.info.longest_idiom(&keys[i..run_end]) {
                 if len >= 2 {
                     value = Some(v);
                     notes[i].add(Notes::IDIOM);
@@ -364,7 +364,7 @@ fn score_sentence<'k>(
             if i + 1 < n
                 && !units[i + 1].clause_break_before
                 && unit.info.starts_booster_pair
-                && lexicon::booster_pair(key, keys[i + 1]).is_some()
+                && unit.info.booster_pair(key, keys[i + 1]).is_some()
             {
                 skip_until = i + 2;
                 continue;
@@ -426,7 +426,7 @@ fn score_sentence<'k>(
                 && !units[j].clause_break_before
                 && units[j - 1].info.starts_booster_pair
             {
-                lexicon::booster_pair(keys[j - 1], previous)
+                units[j - 1].info.booster_pair(keys[j - 1], previous)
             } else {
                 None
             };

@@ -260,39 +260,45 @@ fn derive_uncached(key: &str) -> Option<f32> {
 /// How much of its base word's valence a derived word gets: less certain.
 pub const DERIVED_WEIGHT: f32 = 0.9;
 
-/// The degree scalar of a two-word booster or dampener ("kind of", "a bit").
-pub fn booster_pair(first: &str, second: &str) -> Option<f32> {
-    let (start, end) = word_info(first).pairs;
-    BOOSTERS[usize::from(start)..usize::from(end)]
-        .iter()
-        .find(|(pair, _)| pair.len() == first.len() + 1 + second.len() && pair.ends_with(second))
-        .map(|(_, scalar)| *scalar)
-}
+impl WordInfo {
+    /// The degree scalar of the two-word booster or dampener `first second`
+    /// ("kind of", "a bit"), where `self` is what the index says of `first`:
+    /// the caller already has it, so the first word is not looked up again.
+    pub fn booster_pair(&self, first: &str, second: &str) -> Option<f32> {
+        let (start, end) = self.pairs;
+        BOOSTERS[usize::from(start)..usize::from(end)]
+            .iter()
+            .find(|(pair, _)| {
+                pair.len() == first.len() + 1 + second.len() && pair.ends_with(second)
+            })
+            .map(|(_, scalar)| *scalar)
+    }
 
-/// The longest idiom that starts with `words[0]` and matches the following
-/// words, as (number of words, valence).
-pub fn longest_idiom(words: &[&str]) -> Option<(usize, f32)> {
-    let first = *words.first()?;
-    let (start, end) = word_info(first).idioms;
-    let mut best: Option<(usize, f32)> = None;
-    for (phrase, value) in &IDIOMS[usize::from(start)..usize::from(end)] {
-        // Every phrase in the range starts with `first` and a space.
-        let rest = &phrase[first.len() + 1..];
-        let mut matched = 1;
-        let mut ok = true;
-        for part in rest.split(' ') {
-            if words.get(matched) == Some(&part) {
-                matched += 1;
-            } else {
-                ok = false;
-                break;
+    /// The longest idiom that starts with `words[0]` (whose info is `self`) and
+    /// matches the following words, as (number of words, valence).
+    pub fn longest_idiom(&self, words: &[&str]) -> Option<(usize, f32)> {
+        let first = *words.first()?;
+        let (start, end) = self.idioms;
+        let mut best: Option<(usize, f32)> = None;
+        for (phrase, value) in &IDIOMS[usize::from(start)..usize::from(end)] {
+            // Every phrase in the range starts with `first` and a space.
+            let rest = &phrase[first.len() + 1..];
+            let mut matched = 1;
+            let mut ok = true;
+            for part in rest.split(' ') {
+                if words.get(matched) == Some(&part) {
+                    matched += 1;
+                } else {
+                    ok = false;
+                    break;
+                }
+            }
+            if ok && best.map_or(true, |(n, _)| matched > n) {
+                best = Some((matched, *value));
             }
         }
-        if ok && best.map_or(true, |(n, _)| matched > n) {
-            best = Some((matched, *value));
-        }
+        best
     }
-    best
 }
 
 #[cfg(test)]
@@ -385,12 +391,18 @@ mod tests {
 
     #[test]
     fn booster_pairs_and_idioms() {
-        assert!(booster_pair("kind", "of").is_some());
-        assert!(booster_pair("kind", "hearted").is_none());
+        let kind = word_info("kind");
+        assert!(kind.booster_pair("kind", "of").is_some());
+        assert!(kind.booster_pair("kind", "hearted").is_none());
         assert_eq!(
-            longest_idiom(&["over", "the", "moon", "today"]).map(|(n, _)| n),
+            word_info("over")
+                .longest_idiom(&["over", "the", "moon", "today"])
+                .map(|(n, _)| n),
             Some(3)
         );
-        assert_eq!(longest_idiom(&["over", "the", "sea"]), None);
+        assert_eq!(
+            word_info("over").longest_idiom(&["over", "the", "sea"]),
+            None
+        );
     }
 }
