@@ -57,7 +57,7 @@ type DemoState =
 function LiveDemo() {
   const [text, setText] = useState("");
   const [engine, setEngine] = useState<SentimentEngine | null>(null);
-  const [engineStatus, setEngineStatus] = useState<"idle" | "loading" | "ready" | "failed">("idle");
+  const [engineFailed, setEngineFailed] = useState(false);
   const [state, setState] = useState<DemoState>({ status: "idle" });
   const revealTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const demoCard = useRef<HTMLDivElement>(null);
@@ -69,18 +69,15 @@ function LiveDemo() {
   const startLoading = useCallback(() => {
     if (loadStarted.current) return;
     loadStarted.current = true;
-    setEngineStatus("loading");
     import("../lib/browser-engine")
       .then(({ loadBrowserEngine }) => loadBrowserEngine())
       .then(
         (loaded) => {
-          if (!mounted.current) return;
-          setEngine(loaded);
-          setEngineStatus("ready");
+          if (mounted.current) setEngine(loaded);
         },
         (error: unknown) => {
           console.error("Could not load the sentiment engine", error);
-          if (mounted.current) setEngineStatus("failed");
+          if (mounted.current) setEngineFailed(true);
         },
       );
   }, []);
@@ -118,7 +115,7 @@ function LiveDemo() {
   }
 
   const analyzing = state.status === "analyzing";
-  const canAnalyze = !analyzing && text.trim() !== "" && (engineStatus === "ready" || engineStatus === "failed");
+  const canAnalyze = !analyzing && text.trim() !== "" && (engine !== null || engineFailed);
 
   return (
     <div className={styles.demoGrid}>
@@ -141,9 +138,9 @@ function LiveDemo() {
           maxLength={100_000}
         />
         <p id="demo-status" className={styles.demoStatus} data-testid="demo-status">
-          {engineStatus === "failed"
+          {engineFailed
             ? "The in-browser engine could not be loaded."
-            : engineStatus === "ready"
+            : engine !== null
               ? "Analysed on your device: your text is not sent anywhere. Ctrl+Enter analyses."
               : "Loading the in-browser engine…"}
         </p>
