@@ -16,6 +16,13 @@ export const builtPages = [
   { path: "/no-such-page", heading: "Page not found" },
 ] as const;
 
+/** The heading of a built page, by its path (case-insensitive, as the router matches). */
+export function headingOf(path: string): string {
+  const page = builtPages.find((candidate) => candidate.path === path.toLowerCase());
+  if (!page) throw new Error(`no built page ${path}`);
+  return page.heading;
+}
+
 /** Waits until React has hydrated the page (the engine status leaves its server text on Home). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
