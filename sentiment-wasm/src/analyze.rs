@@ -4,9 +4,11 @@
 //! confidence and statistics. Constants keep the names of the VADER paper
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
-use crate::lexicon::{self, Marker, WordInfo};
+use crate::lexicon::{with_lexicon, Lexicon, Marker, WordInfo};
 use crate::sentences::split_sentences;
-use crate::tokenize::{collapse_repeats, tokenize, Token, TokenKind};
+use crate::tokenize::{collapse_repeats, flag, scan, Tok, TokenKind, Tokens};
+use std::cell::RefCell;
+use std::ops::Range;
 
 /// Added to a word's valence by a booster word before it ("very good").
 pub const B_INCR: f32 = 0.293;
@@ -228,59 +230,73 @@ fn sign(x: f32) -> f32 {
 }
 
 /// A token that can carry sentiment, in a sentence's word list.
-struct Unit<'t, 'a> {
-    token: &'t Token<'a>,
-    /// What the lexicons say about it, looked up once.
-    info: WordInfo,
+#[derive(Clone, Copy)]
+struct Unit<'k> {
+    kind: TokenKind,
+    /// The token's [`flag`] bits.
+    flags: u16,
+    /// Where the token is in the text's token list.
+    token: usize,
+    /// Its look-up key.
+    key: &'k str,
+    /// What the lexicons say about its key, looked up once.
+    info: &'k WordInfo,
+    /// Its valence, after the fallbacks of [`unit_info`].
+    valence: Option<f32>,
+    /// Its emotion weights, after the fallbacks of [`unit_info`].
+    emotion: Option<&'static [f32; 6]>,
     /// Punctuation (a clause break) stands between this unit and the previous one.
     clause_break_before: bool,
 }
 
-fn is_unit(token: &Token<'_>) -> bool {
+impl Unit<'_> {
+    fn has(&self, bits: u16) -> bool {
+        self.flags & bits != 0
+    }
+}
+
+fn is_unit(token: &Tok) -> bool {
     matches!(
         token.kind,
         TokenKind::Word | TokenKind::Hashtag | TokenKind::Emoji | TokenKind::Emoticon
     )
 }
 
-fn is_clause_break(token: &Token<'_>) -> bool {
-    // En and em dashes are three bytes in UTF-8: E2 80 93 / E2 80 94.
-    token.kind == TokenKind::Punct
-        && matches!(
-            token.text.as_bytes(),
-            b"," | b";" | b":" | b"(" | b")" | b"-" | [0xE2, 0x80, 0x93] | [0xE2, 0x80, 0x94]
-        )
-}
-
 /// What the lexicons say about a unit, with fallbacks: an elongated word
 /// also as single letters ("soo" → "so"), an unknown ZWJ sequence as its
 /// first emoji.
-fn unit_info(token: &Token<'_>) -> WordInfo {
-    let key: &str = &token.key;
-    let mut info = lexicon::word_info(key);
-    if info.valence.is_none() && info.emotion.is_none() {
-        if token.elongated {
-            let collapsed = lexicon::word_info(&collapse_repeats(key));
-            info.valence = collapsed.valence;
-            info.emotion = collapsed.emotion;
+/// Returns what the index says of the key, and the unit's valence and emotion weights.
+#[allow(clippy::type_complexity)]
+fn unit_info<'l>(
+    lexicon: &'l Lexicon,
+    token: &Tok,
+    key: &str,
+) -> (&'l WordInfo, Option<f32>, Option<&'static [f32; 6]>) {
+    let info = lexicon.entry(key);
+    let (mut valence, mut emotion) = (info.valence, info.emotion);
+    if valence.is_none() && emotion.is_none() {
+        if token.has(flag::ELONGATED) {
+            let collapsed = lexicon.entry(&collapse_repeats(key));
+            valence = collapsed.valence;
+            emotion = collapsed.emotion;
         } else if token.kind == TokenKind::Word {
-            info.valence = lexicon::derived_valence(key);
+            valence = lexicon.derived_valence(key);
         } else if token.kind == TokenKind::Emoji {
             if let Some((first, _)) = key.split_once('\u{200D}') {
-                let first = lexicon::word_info(first);
-                info.valence = first.valence;
-                info.emotion = first.emotion;
+                let first = lexicon.entry(first);
+                valence = first.valence;
+                emotion = first.emotion;
             }
         }
     }
     // Emotion weights learnt from Reddit include topic words ("update", "story", "pm"). A word
     // with no sentiment of its own must be strongly associated with an emotion to count.
-    if info.valence.is_none() {
-        info.emotion = info.emotion.filter(|weights| {
+    if valence.is_none() {
+        emotion = emotion.filter(|weights| {
             weights.iter().copied().fold(0.0, f32::max) >= EMOTION_WITHOUT_VALENCE_MIN
         });
     }
-    info
+    (info, valence, emotion)
 }
 
 /// Per-unit intermediate scores of one sentence. One is reused for every
@@ -297,10 +313,22 @@ struct SentenceScore<'k> {
 }
 
 impl<'k> SentenceScore<'k> {
-    fn reset(&mut self, units: &[Unit<'k, '_>]) {
+    /// Takes over the buffers of `other` (a score of an earlier text).
+    fn recycled(other: SentenceScore<'_>) -> SentenceScore<'k> {
+        SentenceScore {
+            keys: recycle(other.keys),
+            valences: other.valences,
+            notes: other.notes,
+            negated: other.negated,
+            boost: other.boost,
+            in_idiom: other.in_idiom,
+        }
+    }
+
+    fn reset(&mut self, units: &[Unit<'k>]) {
         let n = units.len();
         self.keys.clear();
-        self.keys.extend(units.iter().map(|u| &*u.token.key));
+        self.keys.extend(units.iter().map(|u| u.key));
         for buffer in [&mut self.valences, &mut self.boost] {
             buffer.clear();
             buffer.resize(n, 0.0);
@@ -314,11 +342,7 @@ impl<'k> SentenceScore<'k> {
     }
 }
 
-fn score_sentence<'k>(
-    units: &[Unit<'k, '_>],
-    cap_differential: bool,
-    score: &mut SentenceScore<'k>,
-) {
+fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut SentenceScore<'k>) {
     let n = units.len();
     score.reset(units);
     let SentenceScore {
@@ -341,12 +365,12 @@ fn score_sentence<'k>(
 
         // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
         let mut value = None;
-        if unit.token.kind == TokenKind::Word && unit.info.starts_idiom {
+        if unit.kind == TokenKind::Word && unit.info.starts_idiom {
             // No idiom is longer than IDIOM_MAX_WORDS: look no further (a long run of
             // words must not make this quadratic).
             let limit = n.min(i + IDIOM_MAX_WORDS);
             let run_end = (i + 1..limit)
-                .find(|&j| units[j].clause_break_before || units[j].token.kind != TokenKind::Word)
+                .find(|&j| units[j].clause_break_before || units[j].kind != TokenKind::Word)
                 .unwrap_or(limit);
             if let Some((len, v)) = unit.info.longest_idiom(&keys[i..run_end]) {
                 if len >= 2 {
@@ -373,7 +397,7 @@ fn score_sentence<'k>(
                 continue;
             }
         }
-        let mut v = match value.or(unit.info.valence) {
+        let mut v = match value.or(unit.valence) {
             Some(v) if v != 0.0 => v,
             _ => continue,
         };
@@ -381,17 +405,17 @@ fn score_sentence<'k>(
         // "no" before a sentiment word negates it rather than being negative itself.
         if unit.info.marker == Marker::No
             && i + 1 < n
-            && units[i + 1].info.valence.is_some()
+            && units[i + 1].valence.is_some()
             && !units[i + 1].clause_break_before
         {
             continue;
         }
 
-        if unit.token.all_caps && cap_differential {
+        if unit.has(flag::ALL_CAPS) && cap_differential {
             v += sign(v) * C_INCR;
             notes[i].add(Notes::CAPS);
         }
-        if unit.token.elongated {
+        if unit.has(flag::ELONGATED) {
             v += sign(v) * B_INCR;
             notes[i].add(Notes::ELONGATED);
         }
@@ -400,7 +424,7 @@ fn score_sentence<'k>(
         // Emoji and emoticons say how the writer feels, outside the grammar of the
         // words before them ("Still no cheque :("): nothing negates or boosts them.
         let mut in_scope = 0usize;
-        let mut j = if matches!(unit.token.kind, TokenKind::Emoji | TokenKind::Emoticon) {
+        let mut j = if matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon) {
             0
         } else {
             i
@@ -432,7 +456,7 @@ fn score_sentence<'k>(
             };
             if let Some(scalar) = pair.or(units[j].info.booster) {
                 let mut s = scalar * sign(v);
-                if units[j].token.all_caps && cap_differential {
+                if units[j].has(flag::ALL_CAPS) && cap_differential {
                     s += sign(v) * C_INCR * sign(scalar);
                 }
                 let s = s * distance_damping;
@@ -482,7 +506,7 @@ fn score_sentence<'k>(
 
 /// "but", "however", "yet": what follows outweighs what came before.
 /// "although", "though", "even though": the clause they open is conceded.
-fn apply_contrast(units: &[Unit<'_, '_>], valences: &mut [f32], notes: &mut [Notes]) {
+fn apply_contrast(units: &[Unit<'_>], valences: &mut [f32], notes: &mut [Notes]) {
     let n = units.len();
     let pivot = (0..n).find(|&i| match units[i].info.marker {
         Marker::But => i > 0,
@@ -529,19 +553,12 @@ fn apply_contrast(units: &[Unit<'_, '_>], valences: &mut [f32], notes: &mut [Not
 }
 
 /// `!` adds 0.292 each (up to 4); `?` adds 0.18 each when more than one (up to 0.96).
-fn punctuation_emphasis(tokens: &[Token<'_>]) -> f32 {
+fn punctuation_emphasis(tokens: &[Tok]) -> f32 {
     let mut exclamations = 0u32;
     let mut questions = 0u32;
     for token in tokens {
-        if token.kind == TokenKind::Punct {
-            for c in token.text.chars() {
-                match c {
-                    '!' | '！' => exclamations += 1,
-                    '?' | '？' => questions += 1,
-                    _ => {}
-                }
-            }
-        }
+        exclamations += u32::from(token.has(flag::EXCLAIM));
+        questions += u32::from(token.has(flag::QUESTION));
     }
     let ep = exclamations.min(4) as f32 * 0.292;
     let qm = if questions > 1 {
@@ -556,13 +573,52 @@ fn punctuation_emphasis(tokens: &[Token<'_>]) -> f32 {
     ep + qm
 }
 
+/// Buffers an analysis needs, kept from one text to the next so that
+/// analysing does not allocate once they are big enough.
+#[derive(Default)]
+struct Scratch {
+    tokens: Tokens,
+    sentences: Vec<Range<usize>>,
+    units: Vec<Unit<'static>>,
+    score: SentenceScore<'static>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// An empty vector of another element type with the same layout, reusing
+/// `v`'s allocation (the standard library collects in place when it can).
+/// Used to keep buffers of borrowed keys across texts of different lifetimes.
+fn recycle<T, U>(mut v: Vec<T>) -> Vec<U> {
+    v.clear();
+    v.into_iter()
+        .map(|_| unreachable!("the vector is empty"))
+        .collect()
+}
+
 /// Analyses `text`. See [`crate::analyze`].
 ///
 /// Without `detail`, the per-sentence results and token contributions are
 /// left empty (the summary is the same).
 pub fn analyze_text(text: &str, detail: bool) -> Analysis {
-    let tokens = tokenize(text);
-    let sentence_ranges = split_sentences(&tokens);
+    with_lexicon(|lexicon| {
+        SCRATCH.with(|scratch| match scratch.try_borrow_mut() {
+            Ok(mut scratch) => analyze_with(lexicon, &mut scratch, text, detail),
+            // Not reachable (the engine does not call itself), but never a panic.
+            Err(_) => analyze_with(lexicon, &mut Scratch::default(), text, detail),
+        })
+    })
+}
+
+#[inline(always)]
+fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bool) -> Analysis {
+    let tokens = &mut scratch.tokens;
+    scan(text, tokens);
+    let tokens = &*tokens;
+    split_sentences(tokens, text, &mut scratch.sentences);
+    let sentence_ranges = &scratch.sentences;
+    let toks = &tokens.toks;
 
     let mut sentences = Vec::with_capacity(if detail { sentence_ranges.len() } else { 0 });
     let mut contributions = Vec::new();
@@ -576,36 +632,39 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
     let mut document_sum = 0.0f32;
     let mut opinionated_sentences = 0usize;
 
-    let word_count = tokens
+    let word_count = toks
         .iter()
         .filter(|t| matches!(t.kind, TokenKind::Word | TokenKind::Hashtag))
         .count();
 
-    let mut units: Vec<Unit<'_, '_>> = Vec::new();
-    let mut score = SentenceScore::default();
-    for range in &sentence_ranges {
-        let sentence_tokens = &tokens[range.clone()];
+    let mut units: Vec<Unit<'_>> = recycle(std::mem::take(&mut scratch.units));
+    let mut score = SentenceScore::recycled(std::mem::take(&mut scratch.score));
+    for range in sentence_ranges {
+        let sentence_tokens = &toks[range.clone()];
         units.clear();
         let mut clause_break = false;
-        for token in sentence_tokens {
+        let (mut cased, mut caps) = (0usize, 0usize);
+        for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
+                let key = tokens.key(text, token);
+                let (info, valence, emotion) = unit_info(lexicon, token, key);
                 units.push(Unit {
-                    token,
-                    info: unit_info(token),
+                    kind: token.kind,
+                    flags: token.flags,
+                    token: range.start + offset,
+                    key,
+                    info,
+                    valence,
+                    emotion,
                     clause_break_before: clause_break,
                 });
                 clause_break = false;
-            } else if is_clause_break(token) {
+                if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
+                    cased += 1;
+                    caps += usize::from(token.has(flag::ALL_CAPS));
+                }
+            } else if token.has(flag::CLAUSE_BREAK) {
                 clause_break = true;
-            }
-        }
-        let (mut cased, mut caps) = (0usize, 0usize);
-        for unit in &units {
-            if unit.token.kind == TokenKind::Word
-                && unit.token.text.chars().any(char::is_alphabetic)
-            {
-                cased += 1;
-                caps += usize::from(unit.token.all_caps);
             }
         }
         let cap_differential = caps > 0 && caps < cased;
@@ -632,17 +691,18 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
             }
             evidence += f64::from(v.abs());
             if detail && v != 0.0 {
+                let token = &toks[unit.token];
                 contributions.push(Contribution {
-                    start: unit.token.start,
-                    end: unit.token.end,
-                    start16: unit.token.start16,
-                    end16: unit.token.end16,
+                    start: token.start,
+                    end: token.end,
+                    start16: token.start16,
+                    end16: token.end16,
                     valence: round4(f64::from(v)),
                     notes: score.notes[u],
                 });
             }
             // Words of an idiom do not bring their own emotions: "not bad" is not sad.
-            if let (Some(weights), false) = (unit.info.emotion, score.in_idiom[u]) {
+            if let (Some(weights), false) = (unit.emotion, score.in_idiom[u]) {
                 let gain = f64::from(1.0 + score.boost[u].max(-0.5));
                 if score.negated[u] {
                     // "not happy" is a little sad; other negated emotions mostly vanish.
@@ -676,6 +736,8 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
             });
         }
     }
+    scratch.units = recycle(units);
+    scratch.score = SentenceScore::recycled(score);
 
     let compound = if opinionated_sentences > 1 {
         // The mean opinionated sentence, reinforced (boundedly) when several agree:
@@ -717,7 +779,10 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
 
     let mut weights = [0.0f64; 6];
     for (e, sum) in emotion_sums.iter().enumerate() {
-        weights[e] = round4(1.0 - (-sum).exp());
+        // Most texts touch few emotions: exp (a library routine in wasm) only when needed.
+        if *sum != 0.0 {
+            weights[e] = round4(1.0 - (-sum).exp());
+        }
     }
     let dominant = weights
         .iter()
@@ -729,7 +794,7 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
         .filter(|&(_, w)| w >= EMOTION_DOMINANCE_MIN)
         .map(|(i, _)| i);
 
-    let sentence_count = sentence_ranges.len();
+    let sentence_count = scratch.sentences.len();
     let statistics = Statistics {
         word_count,
         sentence_count,

@@ -322,7 +322,9 @@ pub unsafe extern "C" fn sentiment_summarize(ptr: *const u8, len: usize) -> i32 
 
 /// The numbers of the last [`sentiment_summarize`]: [`SENTIMENT_SUMMARY_LEN`] `f64`s.
 ///
-/// **Ownership:** module-owned; valid until the next call into the module.
+/// **Ownership:** module-owned. The address is the same for the life of the
+/// instance (the numbers live in one static buffer), so a caller may keep a
+/// view of it; the numbers are those of the last call.
 #[no_mangle]
 pub extern "C" fn sentiment_summary_ptr() -> *const f64 {
     read_cell(&SUMMARY, |s| s.as_ptr()).unwrap_or(ptr::null())

@@ -5,12 +5,12 @@
 //! instance into one hash index, so a word costs one hash look-up that
 //! answers everything the rules ask about it: valence, degree scalar,
 //! negation, emotion weights, and whether an idiom or a two-word degree
-//! phrase starts with it.
+//! phrase starts with it. The index is our own small open-addressing table:
+//! `std`'s `HashMap` costs more per look-up for keys this short.
 
 use crate::emotion_data::EMOTION;
 use crate::lexicon_data::{BOOSTERS, IDIOMS, NEGATIONS, VALENCE};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::cell::RefCell;
 
 /// Function words that rules look for by name. Kept in the index so the hot
 /// path compares a byte, not strings.
@@ -58,7 +58,7 @@ const MARKERS: &[(&str, Marker)] = &[
 ];
 
 /// Everything the rules need to know about one word, emoji or emoticon.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WordInfo {
     /// Valence on VADER's −4..4 scale.
     pub valence: Option<f32>,
@@ -80,6 +80,27 @@ pub struct WordInfo {
     pairs: (u16, u16),
 }
 
+impl WordInfo {
+    /// Nothing known.
+    const NOTHING: WordInfo = WordInfo {
+        valence: None,
+        booster: None,
+        negation: false,
+        emotion: None,
+        starts_idiom: false,
+        starts_booster_pair: false,
+        marker: Marker::None,
+        idioms: (0, 0),
+        pairs: (0, 0),
+    };
+}
+
+impl Default for WordInfo {
+    fn default() -> WordInfo {
+        WordInfo::NOTHING
+    }
+}
+
 /// Widens `range` (empty when start == end) to include index `i`.
 fn include(range: &mut (u16, u16), i: usize) {
     let i = i as u16;
@@ -91,170 +112,277 @@ fn include(range: &mut (u16, u16), i: usize) {
     }
 }
 
-/// FNV-1a: fast for short keys, and enough for a fixed table of our own.
-#[derive(Default)]
-struct Fnv1a(u64);
+/// A hash for short keys: eight bytes at a time, one multiply each (native
+/// 64-bit arithmetic in wasm too).
+fn hash(key: &[u8]) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut h = (key.len() as u64).wrapping_mul(K);
+    let mut chunks = key.chunks_exact(8);
+    for chunk in &mut chunks {
+        let word = chunk
+            .iter()
+            .rev()
+            .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+        h = (h ^ word).wrapping_mul(K).rotate_left(29);
+    }
+    let tail = chunks
+        .remainder()
+        .iter()
+        .rev()
+        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+    let h = (h ^ tail).wrapping_mul(K);
+    h ^ (h >> 32)
+}
 
-impl Hasher for Fnv1a {
-    fn finish(&self) -> u64 {
-        self.0
+/// `a == b` for short keys, without a call to `memcmp`.
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
+}
+
+/// Every single-word key of every table with what the tables say of it, in
+/// an open-addressing hash table (linear probing, at most half full).
+struct Index {
+    /// 0 for an empty slot, else the top 16 bits of the key's hash (a tag that
+    /// rules out most other keys without comparing them) over an index into
+    /// `entries` plus one (16 bits: the tables have far fewer keys, a test checks).
+    slots: Vec<u32>,
+    /// `slots.len() - 1` (a power of two minus one).
+    mask: usize,
+    entries: Vec<(&'static str, WordInfo)>,
+}
+
+impl Index {
+    /// Where `key` is in `entries`, or the free slot where it would go, with its tag.
+    fn slot_of(&self, key: &str) -> Result<usize, (usize, u32)> {
+        let h = hash(key.as_bytes());
+        let tag = ((h >> 48) as u32) << 16;
+        let mut slot = h as usize & self.mask;
+        loop {
+            let found = self.slots[slot];
+            if found == 0 {
+                return Err((slot, tag));
+            }
+            if found & 0xFFFF_0000 == tag {
+                let entry = (found & 0xFFFF) as usize - 1;
+                if same_bytes(self.entries[entry].0.as_bytes(), key.as_bytes()) {
+                    return Ok(entry);
+                }
+            }
+            slot = (slot + 1) & self.mask;
+        }
     }
 
-    fn write(&mut self, bytes: &[u8]) {
-        let mut hash = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
+    fn get(&self, key: &str) -> Option<&WordInfo> {
+        self.slot_of(key).ok().map(|entry| &self.entries[entry].1)
+    }
+
+    fn entry(&mut self, key: &'static str) -> &mut WordInfo {
+        let entry = match self.slot_of(key) {
+            Ok(entry) => entry,
+            Err((slot, tag)) => {
+                self.entries.push((key, WordInfo::default()));
+                self.slots[slot] = tag | self.entries.len() as u32;
+                self.entries.len() - 1
+            }
         };
-        for byte in bytes {
-            hash ^= u64::from(*byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = hash;
+        &mut self.entries[entry].1
     }
 }
 
-type Index = HashMap<&'static str, WordInfo, BuildHasherDefault<Fnv1a>>;
-
 fn build_index() -> Index {
-    let mut index =
-        Index::with_capacity_and_hasher(VALENCE.len() + EMOTION.len(), Default::default());
+    let most = VALENCE.len()
+        + BOOSTERS.len()
+        + NEGATIONS.len()
+        + EMOTION.len()
+        + IDIOMS.len()
+        + MARKERS.len();
+    let slots = (2 * most).next_power_of_two();
+    let mut index = Index {
+        slots: vec![0; slots],
+        mask: slots - 1,
+        entries: Vec::with_capacity(most),
+    };
     for (key, valence) in VALENCE {
-        index.entry(key).or_default().valence = Some(*valence);
+        index.entry(key).valence = Some(*valence);
     }
     for (i, (key, scalar)) in BOOSTERS.iter().enumerate() {
         match key.split_once(' ') {
             Some((first, _)) => {
-                let info = index.entry(first).or_default();
+                let info = index.entry(first);
                 info.starts_booster_pair = true;
                 include(&mut info.pairs, i);
             }
-            None => index.entry(key).or_default().booster = Some(*scalar),
+            None => index.entry(key).booster = Some(*scalar),
         }
     }
     for key in NEGATIONS {
-        index.entry(key).or_default().negation = true;
+        index.entry(key).negation = true;
     }
     for (key, weights) in EMOTION {
-        index.entry(key).or_default().emotion = Some(weights);
+        index.entry(key).emotion = Some(weights);
     }
     // Sorted by bytes, the phrases that start with one word are contiguous (a space sorts first).
     for (i, (phrase, _)) in IDIOMS.iter().enumerate() {
         let first = phrase.split(' ').next().unwrap_or(phrase);
-        let info = index.entry(first).or_default();
+        let info = index.entry(first);
         info.starts_idiom = true;
         include(&mut info.idioms, i);
     }
     for (word, marker) in MARKERS {
-        index.entry(word).or_default().marker = *marker;
+        index.entry(word).marker = *marker;
+    }
+    // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …).
+    for (key, info) in &mut index.entries {
+        if key.ends_with("n't") {
+            info.negation = true;
+        }
     }
     index
 }
 
+/// The lexicons, indexed, and a memo of derived valences. One per instance.
+pub(crate) struct Lexicon {
+    index: Index,
+    /// Unknown words repeat (names, topic words): their derived valence is
+    /// remembered in a direct-mapped cache of [`DERIVED_CACHE_SLOTS`] slots
+    /// (hash, key, answer), so memory stays bounded.
+    derived: RefCell<Vec<(u64, String, Option<f32>)>>,
+}
+
+const DERIVED_CACHE_SLOTS: usize = 4096;
+
 thread_local! {
     /// Built on first use, once per instance (wasm32 has one thread).
-    static INDEX: Index = build_index();
+    static LEXICON: Lexicon = Lexicon {
+        index: build_index(),
+        derived: RefCell::new(Vec::new()),
+    };
+}
+
+/// Runs `f` with the lexicon (built on first use).
+pub(crate) fn with_lexicon<R>(f: impl FnOnce(&Lexicon) -> R) -> R {
+    LEXICON.with(f)
 }
 
 /// What the lexicons say about `key` (default: nothing).
+#[cfg(test)]
 pub fn word_info(key: &str) -> WordInfo {
-    let mut info = INDEX
-        .with(|index| index.get(key).copied())
-        .unwrap_or_default();
-    // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …).
-    if !info.negation && key.ends_with("n't") {
-        info.negation = true;
-    }
-    info
+    with_lexicon(|lexicon| lexicon.info(key))
 }
 
-/// Valence of an unknown word from a known one it is built on, or `None`:
-/// a negating prefix (`unfunny` ← `funny`, negated) or an inflection
-/// (`brilliantly` ← `brilliant`, `loving` ← `love`, `happiest` ← `happy`).
-/// Derived valences count [`DERIVED_WEIGHT`] of the base word's.
-pub fn derived_valence(key: &str) -> Option<f32> {
-    if key.len() < 5 || !key.bytes().all(|b| b.is_ascii_lowercase()) {
-        return None;
-    }
-    // Unknown words repeat (names, topic words): remember the answer, in a bounded cache.
-    if let Some(known) = DERIVED.with(|cache| cache.borrow().get(key).copied()) {
-        return known;
-    }
-    let derived = derive_uncached(key);
-    DERIVED.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.len() >= DERIVED_CACHE_CAPACITY {
-            cache.clear();
+/// What the lexicons say of a word they do not have.
+static UNKNOWN: WordInfo = WordInfo::NOTHING;
+/// …and of an unknown contraction with "n't" (couldn't, ain't, …): it negates.
+static UNKNOWN_NEGATION: WordInfo = WordInfo {
+    negation: true,
+    ..WordInfo::NOTHING
+};
+
+impl Lexicon {
+    /// What the lexicons say about `key` (default: nothing).
+    pub fn entry(&self, key: &str) -> &WordInfo {
+        match self.index.get(key) {
+            Some(info) => info,
+            // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …); the
+            // index marks those it has when it is built.
+            None if key.ends_with("n't") => &UNKNOWN_NEGATION,
+            None => &UNKNOWN,
         }
-        cache.insert(key.into(), derived);
-    });
-    derived
-}
+    }
 
-const DERIVED_CACHE_CAPACITY: usize = 4096;
+    /// [`Lexicon::entry`], copied.
+    #[cfg(test)]
+    pub fn info(&self, key: &str) -> WordInfo {
+        *self.entry(key)
+    }
 
-thread_local! {
-    static DERIVED: std::cell::RefCell<HashMap<Box<str>, Option<f32>, BuildHasherDefault<Fnv1a>>> =
-        std::cell::RefCell::new(HashMap::default());
-}
+    fn valence(&self, key: &str) -> Option<f32> {
+        self.index.get(key).and_then(|info| info.valence)
+    }
 
-fn derive_uncached(key: &str) -> Option<f32> {
-    let known = |base: &str| INDEX.with(|index| index.get(base).and_then(|info| info.valence));
-    for prefix in ["un", "non"] {
-        if let Some(base) = key.strip_prefix(prefix) {
-            if base.len() >= 4 {
-                if let Some(v) = known(base) {
-                    return Some(crate::analyze::N_SCALAR * v * DERIVED_WEIGHT);
+    /// Valence of an unknown word from a known one it is built on, or `None`:
+    /// a negating prefix (`unfunny` ← `funny`, negated) or an inflection
+    /// (`brilliantly` ← `brilliant`, `loving` ← `love`, `happiest` ← `happy`).
+    /// Derived valences count [`DERIVED_WEIGHT`] of the base word's.
+    pub fn derived_valence(&self, key: &str) -> Option<f32> {
+        if key.len() < 5 || !key.bytes().all(|b| b.is_ascii_lowercase()) {
+            return None;
+        }
+        let h = hash(key.as_bytes());
+        let slot = (h >> 40) as usize % DERIVED_CACHE_SLOTS;
+        let mut cache = self.derived.borrow_mut();
+        if cache.is_empty() {
+            cache.resize(DERIVED_CACHE_SLOTS, (0, String::new(), None));
+        }
+        let (cached_hash, cached_key, answer) = &mut cache[slot];
+        if *cached_hash == h && cached_key == key {
+            return *answer;
+        }
+        let derived = self.derive_uncached(key);
+        *cached_hash = h;
+        cached_key.clear();
+        cached_key.push_str(key);
+        *answer = derived;
+        derived
+    }
+
+    fn derive_uncached(&self, key: &str) -> Option<f32> {
+        for prefix in ["un", "non"] {
+            if let Some(base) = key.strip_prefix(prefix) {
+                if base.len() >= 4 {
+                    if let Some(v) = self.valence(base) {
+                        return Some(crate::analyze::N_SCALAR * v * DERIVED_WEIGHT);
+                    }
                 }
             }
         }
-    }
-    // (suffix, what replaces it), most specific first. Not "-er": it makes agent
-    // nouns as often as comparatives ("player" is not more "play").
-    const SUFFIXES: &[(&str, &str)] = &[
-        ("iest", "y"),
-        ("ier", "y"),
-        ("ily", "y"),
-        ("ied", "y"),
-        ("ies", "y"),
-        ("ingly", ""),
-        ("edly", ""),
-        ("ness", ""),
-        ("ing", ""),
-        ("ing", "e"),
-        ("est", ""),
-        ("est", "e"),
-        ("ly", ""),
-        ("ed", ""),
-        ("ed", "e"),
-        ("es", ""),
-        ("s", ""),
-    ];
-    let mut buffer = String::with_capacity(key.len() + 1);
-    for (suffix, replacement) in SUFFIXES {
-        if let Some(stem) = key.strip_suffix(suffix) {
-            if stem.len() < 3 {
-                continue;
-            }
-            buffer.clear();
-            buffer.push_str(stem);
-            buffer.push_str(replacement);
-            if let Some(v) = known(&buffer) {
-                return Some(v * DERIVED_WEIGHT);
-            }
-            // A doubled final consonant: "stopped" ← "stop", "sadder" ← "sad".
-            let bytes = stem.as_bytes();
-            if replacement.is_empty()
-                && bytes.len() >= 4
-                && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
-            {
-                if let Some(v) = known(&stem[..stem.len() - 1]) {
+        // (suffix, what replaces it), most specific first. Not "-er": it makes agent
+        // nouns as often as comparatives ("player" is not more "play").
+        const SUFFIXES: &[(&str, &str)] = &[
+            ("iest", "y"),
+            ("ier", "y"),
+            ("ily", "y"),
+            ("ied", "y"),
+            ("ies", "y"),
+            ("ingly", ""),
+            ("edly", ""),
+            ("ness", ""),
+            ("ing", ""),
+            ("ing", "e"),
+            ("est", ""),
+            ("est", "e"),
+            ("ly", ""),
+            ("ed", ""),
+            ("ed", "e"),
+            ("es", ""),
+            ("s", ""),
+        ];
+        let mut buffer = String::with_capacity(key.len() + 1);
+        for (suffix, replacement) in SUFFIXES {
+            if let Some(stem) = key.strip_suffix(suffix) {
+                if stem.len() < 3 {
+                    continue;
+                }
+                buffer.clear();
+                buffer.push_str(stem);
+                buffer.push_str(replacement);
+                if let Some(v) = self.valence(&buffer) {
                     return Some(v * DERIVED_WEIGHT);
                 }
+                // A doubled final consonant: "stopped" ← "stop", "sadder" ← "sad".
+                let bytes = stem.as_bytes();
+                if replacement.is_empty()
+                    && bytes.len() >= 4
+                    && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
+                {
+                    if let Some(v) = self.valence(&stem[..stem.len() - 1]) {
+                        return Some(v * DERIVED_WEIGHT);
+                    }
+                }
             }
         }
+        None
     }
-    None
 }
 
 /// How much of its base word's valence a derived word gets: less certain.
@@ -282,16 +410,17 @@ impl WordInfo {
         let mut best: Option<(usize, f32)> = None;
         for (phrase, value) in &IDIOMS[usize::from(start)..usize::from(end)] {
             // Every phrase in the range starts with `first` and a space.
-            let rest = &phrase[first.len() + 1..];
+            let mut rest = phrase.get(first.len() + 1..).unwrap_or("").as_bytes();
             let mut matched = 1;
             let mut ok = true;
-            for part in rest.split(' ') {
-                if words.get(matched) == Some(&part) {
-                    matched += 1;
-                } else {
-                    ok = false;
-                    break;
-                }
+            while ok && !rest.is_empty() {
+                // The phrase's next word must be the text's next word, then a space or the end.
+                let word = words.get(matched).map_or(&[][..], |w| w.as_bytes());
+                ok = !word.is_empty()
+                    && rest.starts_with(word)
+                    && matches!(rest.get(word.len()), None | Some(b' '));
+                rest = rest.get(word.len() + 1..).unwrap_or(&[]);
+                matched += 1;
             }
             if ok && best.map_or(true, |(n, _)| matched > n) {
                 best = Some((matched, *value));
@@ -358,6 +487,11 @@ mod tests {
         for key in keys {
             assert_eq!(word_info(key), reference_info(key), "{key:?}");
         }
+    }
+
+    #[test]
+    fn the_index_has_room_for_every_key() {
+        with_lexicon(|lexicon| assert!(lexicon.index.entries.len() < 0xFFFF));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! after abbreviations (`Dr.`, `e.g.`), initials (`J.`) or before a lower-case
 //! word; decimals never split because the tokenizer keeps `3.5` whole.
 
-use crate::tokenize::{Token, TokenKind};
+use crate::tokenize::{flag, Tok, TokenKind, Tokens};
+use std::ops::Range;
 
 const ABBREVIATIONS: &[&str] = &[
     "approx", "apr", "aug", "ave", "capt", "cf", "co", "col", "corp", "dec", "dept", "dr", "e.g",
@@ -13,98 +14,74 @@ const ABBREVIATIONS: &[&str] = &[
     "vol", "vs",
 ];
 
-fn is_abbreviation(token: &Token<'_>) -> bool {
-    if token.kind != TokenKind::Word {
-        return false;
-    }
-    let key: &str = &token.key;
+fn is_abbreviation(key: &str) -> bool {
     // Single letters are initials ("J. Smith").
     key.chars().count() == 1 && key.chars().all(char::is_alphabetic) || ABBREVIATIONS.contains(&key)
 }
 
-fn is_terminator(token: &Token<'_>) -> bool {
-    token.kind == TokenKind::Punct
-        && token
-            .text
-            .chars()
-            .all(|c| matches!(c, '.' | '!' | '?' | '\u{2026}' | '。' | '！' | '？'))
-}
-
-/// Splits token indices into sentences: each range covers one sentence's
-/// tokens, terminators included, line breaks excluded. Empty sentences are dropped.
-pub fn split_sentences(tokens: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
-    let mut sentences = Vec::new();
+/// Splits the tokens of `text` into sentences, written to `sentences` (cleared
+/// first): each range covers one sentence's tokens, terminators included,
+/// line breaks excluded. Empty sentences are dropped.
+pub(crate) fn split_sentences(tokens: &Tokens, text: &str, sentences: &mut Vec<Range<usize>>) {
+    sentences.clear();
+    let toks: &[Tok] = &tokens.toks;
     let mut start = 0;
     let mut i = 0;
-    while i < tokens.len() {
-        let token = &tokens[i];
+    while i < toks.len() {
+        let token = &toks[i];
         if token.kind == TokenKind::LineBreak {
-            close(&mut sentences, tokens, start, i);
+            close(sentences, toks, start, i);
             start = i + 1;
             i += 1;
             continue;
         }
         // (where this run of terminators or emoji ends, whether a sentence ends there)
-        let (run_end, boundary) = if is_terminator(token) {
+        let (run_end, boundary) = if token.has(flag::TERMINATOR) {
             // Keep the whole run of terminators (and closing quotes/brackets) together.
             let mut end = i + 1;
-            while end < tokens.len() && (is_terminator(&tokens[end]) || is_closer(&tokens[end])) {
+            while end < toks.len() && toks[end].has(flag::TERMINATOR | flag::CLOSER) {
                 end += 1;
             }
-            let next_word = tokens[end..]
-                .iter()
-                .find(|t| t.kind != TokenKind::LineBreak);
-            let single_dot = token.text == ".";
-            let after_abbreviation = single_dot && i > 0 && is_abbreviation(&tokens[i - 1]);
+            let next_word = toks[end..].iter().find(|t| t.kind != TokenKind::LineBreak);
+            let single_dot = token.has(flag::SINGLE_DOT);
+            let after_abbreviation = single_dot
+                && i > 0
+                && toks[i - 1].kind == TokenKind::Word
+                && is_abbreviation(tokens.key(text, &toks[i - 1]));
             let next_lower = next_word.map_or(false, |t| {
-                t.kind == TokenKind::Word && t.text.chars().next().map_or(false, char::is_lowercase)
+                t.kind == TokenKind::Word && t.has(flag::LOWER_START)
             });
             // A single dot after an abbreviation or initial ("Dr.", "J.") does not end a
             // sentence; an ellipsis before a lower-case word trails on ("I thought... it was").
             // Informal text often starts sentences in lower case, so that alone does not join.
-            let joins =
-                (single_dot && after_abbreviation) || (token.text.starts_with("..") && next_lower);
+            let joins = after_abbreviation || (token.has(flag::DOT_RUN) && next_lower);
             (end, !joins)
         } else if token.kind == TokenKind::Emoji {
             let mut end = i + 1;
-            while end < tokens.len()
-                && (tokens[end].kind == TokenKind::Emoji || tokens[end].kind == TokenKind::Emoticon)
+            while end < toks.len()
+                && (toks[end].kind == TokenKind::Emoji || toks[end].kind == TokenKind::Emoticon)
             {
                 end += 1;
             }
-            let next_capitalized = tokens.get(end).map_or(false, |next| {
-                next.kind == TokenKind::Word && next.capitalized
+            let next_capitalized = toks.get(end).map_or(false, |next| {
+                next.kind == TokenKind::Word && next.has(flag::CAPITALIZED)
             });
             (end, next_capitalized)
         } else {
             (i + 1, false)
         };
         if boundary {
-            close(&mut sentences, tokens, start, run_end);
+            close(sentences, toks, start, run_end);
             start = run_end;
         }
         // The whole run is looked at once: a long run of "!!!" or emoji stays linear.
         i = run_end;
     }
-    close(&mut sentences, tokens, start, tokens.len());
-    sentences
+    close(sentences, toks, start, toks.len());
 }
 
-fn is_closer(token: &Token<'_>) -> bool {
-    token.kind == TokenKind::Punct
-        && matches!(
-            token.text,
-            "\"" | "'" | ")" | "]" | "\u{201D}" | "\u{2019}" | "»"
-        )
-}
-
-fn close(
-    sentences: &mut Vec<std::ops::Range<usize>>,
-    tokens: &[Token<'_>],
-    start: usize,
-    end: usize,
-) {
-    let has_content = tokens[start..end]
+fn close(sentences: &mut Vec<Range<usize>>, toks: &[Tok], start: usize, end: usize) {
+    let has_content = toks[start..end]
         .iter()
         .any(|t| t.kind != TokenKind::LineBreak && t.kind != TokenKind::Punct);
     if start < end && has_content {
@@ -122,13 +99,17 @@ fn close(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tokenize::tokenize;
+    use crate::tokenize::scan;
 
     fn sentences(text: &str) -> Vec<String> {
-        let tokens = tokenize(text);
-        split_sentences(&tokens)
+        let mut tokens = Tokens::default();
+        scan(text, &mut tokens);
+        let mut ranges = Vec::new();
+        split_sentences(&tokens, text, &mut ranges);
+        let toks = &tokens.toks;
+        ranges
             .into_iter()
-            .map(|r| text[tokens[r.start].start..tokens[r.end - 1].end].to_string())
+            .map(|r| text[toks[r.start].start..toks[r.end - 1].end].to_string())
             .collect()
     }
 

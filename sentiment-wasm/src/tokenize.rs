@@ -2,9 +2,11 @@
 //! (with ZWJ sequences, skin tones, keycaps and flags), emoticons, URLs,
 //! @mentions, #hashtags and line breaks, with byte and UTF-16 offsets.
 //!
-//! It never panics and never allocates per character: every token borrows its
-//! span of the input; only words that need normalising (upper case, curly
-//! apostrophes, elongation) get an owned lookup key.
+//! It never panics. The analyzer's tokens ([`Tok`]) hold positions and flags
+//! only, so their buffer is reused from one text to the next; the look-up
+//! key of a word that needs normalising (upper case, curly apostrophes,
+//! elongation) is written to a reusable key arena. [`tokenize`] turns them
+//! into the public [`Token`]s, which borrow the text.
 
 use std::borrow::Cow;
 
@@ -56,6 +58,79 @@ pub struct Token<'a> {
     pub capitalized: bool,
 }
 
+/// Bits of [`Tok::flags`]: what the rules and the sentence splitter ask of a
+/// token, worked out once while scanning.
+pub(crate) mod flag {
+    /// A word of two or more letters, all upper case.
+    pub const ALL_CAPS: u16 = 1 << 0;
+    /// A letter repeated three or more times; shortened in the key.
+    pub const ELONGATED: u16 = 1 << 1;
+    /// Starts with an upper-case letter.
+    pub const CAPITALIZED: u16 = 1 << 2;
+    /// Starts with a lower-case letter.
+    pub const LOWER_START: u16 = 1 << 3;
+    /// Has at least one letter.
+    pub const HAS_LETTER: u16 = 1 << 4;
+    /// The key is in the key arena, not the text.
+    pub const KEY_IN_ARENA: u16 = 1 << 5;
+    /// Punctuation made only of `.` `!` `?` `…` `。` `！` `？`.
+    pub const TERMINATOR: u16 = 1 << 6;
+    /// A closing quote or bracket.
+    pub const CLOSER: u16 = 1 << 7;
+    /// `,` `;` `:` `(` `)` `-` or a dash: a clause break.
+    pub const CLAUSE_BREAK: u16 = 1 << 8;
+    /// `!` or `！`.
+    pub const EXCLAIM: u16 = 1 << 9;
+    /// `?` or `？`.
+    pub const QUESTION: u16 = 1 << 10;
+    /// Exactly `.`.
+    pub const SINGLE_DOT: u16 = 1 << 11;
+    /// Two or more dots.
+    pub const DOT_RUN: u16 = 1 << 12;
+}
+
+/// A token as the analyzer keeps it: no borrowed text, so buffers of them
+/// can be reused across texts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tok {
+    pub kind: TokenKind,
+    /// [`flag`] bits.
+    pub flags: u16,
+    /// Byte span in the text.
+    pub start: usize,
+    pub end: usize,
+    /// UTF-16 span.
+    pub start16: usize,
+    pub end16: usize,
+    /// The key's byte span, in the text or (with `KEY_IN_ARENA`) in the key arena.
+    pub key_start: usize,
+    pub key_end: usize,
+}
+
+impl Tok {
+    pub fn has(&self, bits: u16) -> bool {
+        self.flags & bits != 0
+    }
+}
+
+/// The tokens of one text and the arena holding their normalised keys.
+#[derive(Default)]
+pub(crate) struct Tokens {
+    pub toks: Vec<Tok>,
+    pub arena: String,
+}
+
+impl Tokens {
+    /// The look-up key of `tok`, a token of `text`.
+    pub fn key<'s>(&'s self, text: &'s str, tok: &Tok) -> &'s str {
+        let source = if tok.has(flag::KEY_IN_ARENA) {
+            &self.arena
+        } else {
+            text
+        };
+        source.get(tok.key_start..tok.key_end).unwrap_or("")
+    }
+}
 /// Emoticons recognised as tokens, longest first within each leading character.
 /// Only these character sequences are read as emoticons; their valence comes
 /// from the lexicon.
@@ -159,7 +234,42 @@ impl<'a> Cursor<'a> {
 /// Splits `text` into tokens. White space separates tokens and is dropped,
 /// except line breaks, which become [`TokenKind::LineBreak`] tokens.
 pub fn tokenize(text: &str) -> Vec<Token<'_>> {
-    let mut tokens = Vec::with_capacity(text.len() / 5 + 1);
+    let mut tokens = Tokens::default();
+    scan(text, &mut tokens);
+    tokens
+        .toks
+        .iter()
+        .map(|tok| Token {
+            kind: tok.kind,
+            text: &text[tok.start..tok.end],
+            start: tok.start,
+            end: tok.end,
+            start16: tok.start16,
+            end16: tok.end16,
+            key: if tok.has(flag::KEY_IN_ARENA) {
+                Cow::Owned(tokens.key(text, tok).to_owned())
+            } else {
+                Cow::Borrowed(&text[tok.key_start..tok.key_end])
+            },
+            all_caps: tok.has(flag::ALL_CAPS),
+            elongated: tok.has(flag::ELONGATED),
+            capitalized: tok.has(flag::CAPITALIZED),
+        })
+        .collect()
+}
+
+/// Tokenizes `text` into `out`, replacing what it held (its buffers are reused).
+pub(crate) fn scan(text: &str, out: &mut Tokens) {
+    scan_with(text, out, true);
+}
+
+/// [`scan`], with or without the fast path for words that start with an
+/// ASCII letter. Without it every token takes the general path, the slow,
+/// obvious reference the fast path is tested against.
+fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
+    out.toks.clear();
+    out.arena.clear();
+    let bytes = text.as_bytes();
     let mut cursor = Cursor {
         text,
         pos: 0,
@@ -167,25 +277,52 @@ pub fn tokenize(text: &str) -> Vec<Token<'_>> {
     };
     let mut previous_was_space = true;
 
-    loop {
-        // Spaces and tabs between tokens, byte by byte.
-        let bytes = text.as_bytes();
-        let spaces = bytes[cursor.pos..]
-            .iter()
-            .take_while(|b| matches!(b, b' ' | b'\t'))
-            .count();
-        if spaces > 0 {
-            cursor.pos += spaces;
-            cursor.pos16 += spaces;
+    while let Some(&b) = bytes.get(cursor.pos) {
+        // Spaces and tabs between tokens.
+        if b == b' ' || b == b'\t' {
+            cursor.pos += 1;
+            cursor.pos16 += 1;
             previous_was_space = true;
+            continue;
         }
+        let start = cursor.pos;
+        let start16 = cursor.pos16;
+
+        // The commonest token by far: a word starting with an ASCII letter. Only an
+        // address (h…, w…) or a letter-led emoticon (xD) can start the same way.
+        if fast_ascii_words && b.is_ascii_alphabetic() {
+            let kind = if previous_was_space
+                && matches!(b | 0x20, b'h' | b'w')
+                && starts_url(cursor.rest())
+            {
+                scan_until_space(&mut cursor);
+                TokenKind::Url
+            } else if let Some(emoticon) = if previous_was_space
+                && matches!(
+                    bytes.get(start + 1),
+                    Some(b'D' | b'-' | b'_' | b'.' | b':' | b')')
+                ) {
+                // The only second characters of letter-led faces (see `match_emoticon`).
+                match_emoticon(cursor.rest(), previous_was_space)
+            } else {
+                None
+            } {
+                cursor.skip_str(emoticon);
+                TokenKind::Emoticon
+            } else {
+                scan_ascii_led_word(&mut cursor, out);
+                previous_was_space = false;
+                continue;
+            };
+            push(out, kind, &cursor, start, start16);
+            previous_was_space = false;
+            continue;
+        }
+
         let c = match cursor.peek() {
             Some(c) => c,
             None => break,
         };
-        let start = cursor.pos;
-        let start16 = cursor.pos16;
-
         if c == '\n' || c == '\r' || c == '\u{2028}' || c == '\u{2029}' {
             while let Some(next) = cursor.peek() {
                 if next == '\n'
@@ -199,7 +336,7 @@ pub fn tokenize(text: &str) -> Vec<Token<'_>> {
                     break;
                 }
             }
-            push(&mut tokens, TokenKind::LineBreak, &cursor, start, start16);
+            push(out, TokenKind::LineBreak, &cursor, start, start16);
             previous_was_space = true;
             continue;
         }
@@ -263,44 +400,203 @@ pub fn tokenize(text: &str) -> Vec<Token<'_>> {
             }
             TokenKind::Punct
         };
-        push(&mut tokens, kind, &cursor, start, start16);
+        push(out, kind, &cursor, start, start16);
         previous_was_space = false;
     }
-    tokens
 }
 
-fn push<'a>(
-    tokens: &mut Vec<Token<'a>>,
-    kind: TokenKind,
-    cursor: &Cursor<'a>,
-    start: usize,
-    start16: usize,
-) {
-    let text = &cursor.text[start..cursor.pos];
-    let (key, all_caps, elongated, capitalized) = match kind {
-        TokenKind::Word | TokenKind::Hashtag | TokenKind::Mention => {
-            let body = if kind == TokenKind::Word {
-                text
-            } else {
-                &text[1..]
-            };
-            word_key(body)
+/// Scans and pushes a word that starts with an ASCII letter at the cursor.
+/// While the word stays ASCII, its key and flags are worked out in the same
+/// pass ([`ascii_word_key`] does the same in two); anything else falls back
+/// to [`scan_word`] and [`push`].
+fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
+    let bytes = cursor.text.as_bytes();
+    let start = cursor.pos;
+    let start16 = cursor.pos16;
+    let mut pos = start;
+    let (mut letters, mut upper, mut run, mut previous) = (0usize, 0usize, 0usize, 0u8);
+    let mut elongated = false;
+    loop {
+        match bytes.get(pos) {
+            Some(&b) if b.is_ascii_alphanumeric() || b == b'_' => {
+                if b.is_ascii_alphabetic() {
+                    letters += 1;
+                    upper += usize::from(b.is_ascii_uppercase());
+                    let lower = b | 0x20;
+                    if lower == previous {
+                        run += 1;
+                        elongated |= run == 3;
+                    } else {
+                        run = 1;
+                    }
+                    previous = lower;
+                } else {
+                    run = 0;
+                    previous = 0;
+                }
+                pos += 1;
+            }
+            // Inner apostrophes ("don't") and hyphens ("well-known") join a word.
+            Some(b'\'' | b'-') => match bytes.get(pos + 1) {
+                Some(n) if n.is_ascii_alphanumeric() => {
+                    // The joiner is no letter: it ends a run of repeats.
+                    run = 0;
+                    previous = 0;
+                    pos += 1;
+                }
+                Some(n) if !n.is_ascii() => return slow_word(cursor, out, pos),
+                _ => break,
+            },
+            Some(b) if !b.is_ascii() => return slow_word(cursor, out, pos),
+            _ => break,
         }
-        TokenKind::Emoji => (emoji_key(text), false, false, false),
-        _ => (Cow::Borrowed(text), false, false, false),
+    }
+    cursor.pos = pos;
+    cursor.pos16 = start16 + (pos - start);
+    let first = bytes[start];
+    let mut flags = if first.is_ascii_uppercase() {
+        flag::CAPITALIZED
+    } else {
+        flag::LOWER_START
     };
-    tokens.push(Token {
+    if letters > 0 {
+        flags |= flag::HAS_LETTER;
+    }
+    if letters >= 2 && upper == letters {
+        flags |= flag::ALL_CAPS;
+    }
+    if elongated {
+        flags |= flag::ELONGATED;
+    }
+    let (key_start, key_end) = if upper == 0 && !elongated {
+        (start, pos)
+    } else {
+        flags |= flag::KEY_IN_ARENA;
+        let arena_start = out.arena.len();
+        push_ascii_key(&mut out.arena, &bytes[start..pos]);
+        (arena_start, out.arena.len())
+    };
+    out.toks.push(Tok {
+        kind: TokenKind::Word,
+        flags,
+        start,
+        end: pos,
+        start16,
+        end16: cursor.pos16,
+        key_start,
+        key_end,
+    });
+}
+
+/// The rest of a word that turned out not to be plain ASCII at byte `pos`.
+fn slow_word(cursor: &mut Cursor<'_>, out: &mut Tokens, pos: usize) {
+    let start = cursor.pos;
+    let start16 = cursor.pos16;
+    // Everything before `pos` was ASCII: one UTF-16 unit per byte.
+    cursor.pos = pos;
+    cursor.pos16 = start16 + (pos - start);
+    scan_word(cursor);
+    push(out, TokenKind::Word, cursor, start, start16);
+}
+
+/// Appends the key of an ASCII word: lower case, letter runs cut to two.
+fn push_ascii_key(arena: &mut String, word: &[u8]) {
+    let mut run = 0usize;
+    let mut previous = 0u8;
+    for &b in word {
+        let lower = b.to_ascii_lowercase();
+        if lower.is_ascii_alphabetic() && lower == previous {
+            run += 1;
+            if run > 2 {
+                continue;
+            }
+        } else {
+            run = 1;
+        }
+        previous = lower;
+        arena.push(char::from(lower));
+    }
+}
+
+/// Pushes a token of `kind` ending at the cursor, with its key and flags.
+fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, start16: usize) {
+    let text = &cursor.text[start..cursor.pos];
+    let mut flags = 0u16;
+    let (key, key_offset) = match kind {
+        TokenKind::Word | TokenKind::Hashtag | TokenKind::Mention => {
+            let body_offset = if kind == TokenKind::Word { 0 } else { 1 };
+            let (key, all_caps, elongated, capitalized) = word_key(&text[body_offset..]);
+            for (on, bit) in [
+                (all_caps, flag::ALL_CAPS),
+                (elongated, flag::ELONGATED),
+                (capitalized, flag::CAPITALIZED),
+                (
+                    text.chars().next().map_or(false, char::is_lowercase),
+                    flag::LOWER_START,
+                ),
+                (text.chars().any(char::is_alphabetic), flag::HAS_LETTER),
+            ] {
+                if on {
+                    flags |= bit;
+                }
+            }
+            (key, start + body_offset)
+        }
+        TokenKind::Emoji => (emoji_key(text), start),
+        TokenKind::Punct => {
+            flags = punct_flags(text);
+            (Cow::Borrowed(text), start)
+        }
+        _ => (Cow::Borrowed(text), start),
+    };
+    let (key_start, key_end) = match key {
+        Cow::Borrowed(key) => (key_offset, key_offset + key.len()),
+        Cow::Owned(key) => {
+            flags |= flag::KEY_IN_ARENA;
+            let arena_start = out.arena.len();
+            out.arena.push_str(&key);
+            (arena_start, out.arena.len())
+        }
+    };
+    out.toks.push(Tok {
         kind,
-        text,
+        flags,
         start,
         end: cursor.pos,
         start16,
         end16: cursor.pos16,
-        key,
-        all_caps,
-        elongated,
-        capitalized,
+        key_start,
+        key_end,
     });
+}
+
+/// The [`flag`]s of a punctuation token.
+fn punct_flags(text: &str) -> u16 {
+    let mut flags = 0;
+    if text
+        .chars()
+        .all(|c| matches!(c, '.' | '!' | '?' | '\u{2026}' | '。' | '！' | '？'))
+    {
+        flags |= flag::TERMINATOR;
+    }
+    if matches!(text, "\"" | "'" | ")" | "]" | "\u{201D}" | "\u{2019}" | "»") {
+        flags |= flag::CLOSER;
+    }
+    // En and em dashes are three bytes in UTF-8: E2 80 93 / E2 80 94.
+    if matches!(
+        text.as_bytes(),
+        b"," | b";" | b":" | b"(" | b")" | b"-" | [0xE2, 0x80, 0x93] | [0xE2, 0x80, 0x94]
+    ) {
+        flags |= flag::CLAUSE_BREAK;
+    }
+    match text {
+        "!" | "！" => flags |= flag::EXCLAIM,
+        "?" | "？" => flags |= flag::QUESTION,
+        "." => flags |= flag::SINGLE_DOT,
+        _ if text.starts_with("..") => flags |= flag::DOT_RUN,
+        _ => {}
+    }
+    flags
 }
 
 /// Length of an HTML character reference at the start of `rest` (`&gt;`, `&#39;`, `&#x27;`), or 0.
@@ -530,21 +826,7 @@ fn ascii_word_key(word: &str) -> (Cow<'_, str>, bool, bool, bool) {
         return (Cow::Borrowed(word), false, false, capitalized);
     }
     let mut key = String::with_capacity(word.len());
-    let mut run = 0usize;
-    let mut previous = 0u8;
-    for &b in bytes {
-        let lower = b.to_ascii_lowercase();
-        if lower.is_ascii_alphabetic() && lower == previous {
-            run += 1;
-            if run > 2 {
-                continue;
-            }
-        } else {
-            run = 1;
-        }
-        previous = lower;
-        key.push(char::from(lower));
-    }
+    push_ascii_key(&mut key, bytes);
     (Cow::Owned(key), all_caps, elongated, capitalized)
 }
 
@@ -757,6 +1039,90 @@ mod tests {
                 (Word, "done")
             ]
         );
+    }
+
+    #[test]
+    fn the_fast_path_for_ascii_words_agrees_with_the_general_path() {
+        // Pieces that exercise the fast path's edges: case, elongation, joiners,
+        // digits, non-ASCII letters inside words, emoticons and addresses.
+        const PIECES: &[&str] = &[
+            "a",
+            "B",
+            "z",
+            "oo",
+            "OOO",
+            "s",
+            "e",
+            "'",
+            "-",
+            "_",
+            "1",
+            "9",
+            " ",
+            " ",
+            " ",
+            ".",
+            ",",
+            "!",
+            "?",
+            "é",
+            "ß",
+            "İ",
+            "’",
+            "\u{2019}s",
+            "😀",
+            "xD",
+            "D:",
+            "T_T",
+            ":)",
+            "www.",
+            "http://",
+            "h",
+            "w",
+            "n't",
+            "\n",
+            "\t",
+            "ǅ",
+            "Ω",
+            "\u{301}",
+            "#",
+            "@",
+        ];
+        let mut state = 0x2545_F491u32;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state
+        };
+        for _ in 0..20_000 {
+            let len = 1 + next() as usize % 24;
+            let text: String = (0..len)
+                .map(|_| PIECES[next() as usize % PIECES.len()])
+                .collect();
+            let (mut fast, mut general) = (Tokens::default(), Tokens::default());
+            scan_with(&text, &mut fast, true);
+            scan_with(&text, &mut general, false);
+            assert_eq!(fast.toks.len(), general.toks.len(), "{text:?}");
+            for (f, g) in fast.toks.iter().zip(&general.toks) {
+                let same_key = fast.key(&text, f) == general.key(&text, g);
+                let (f, g) = (
+                    Tok {
+                        key_start: 0,
+                        key_end: 0,
+                        flags: f.flags & !flag::KEY_IN_ARENA,
+                        ..*f
+                    },
+                    Tok {
+                        key_start: 0,
+                        key_end: 0,
+                        flags: g.flags & !flag::KEY_IN_ARENA,
+                        ..*g
+                    },
+                );
+                assert!(same_key && f == g, "{text:?}: {f:?} vs {g:?}");
+            }
+        }
     }
 
     #[test]

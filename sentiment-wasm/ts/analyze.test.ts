@@ -44,6 +44,21 @@ describe("engine.analyze", () => {
     expect(Math.abs(engine.analyze(big).compound)).toBeLessThan(0.9);
   });
 
+  it("reads and writes the right memory after wasm memory grows between calls", () => {
+    const { engine: fresh, memory } = newEngine();
+    const short = "Not bad at all, really good :)";
+    const expected = fresh.analyze(short);
+    // Growing detaches the ArrayBuffer the wrapper's cached views were made on.
+    memory.grow(1);
+    expect(fresh.analyze(short)).toEqual(expected);
+    // A longer text makes the wrapper reserve a bigger input buffer, then short texts reuse it.
+    const longer = "Terrible service and awful food. ".repeat(1_500);
+    const { sentences: _s, tokens: _t, ...longerFull } = fresh.analyze(longer, { detail: true });
+    expect(fresh.analyze(longer)).toEqual(longerFull);
+    memory.grow(1);
+    expect(fresh.analyze(short)).toEqual(expected);
+  });
+
   it("100,000 analyses leave memory flat", () => {
     const { engine: fresh, memory } = newEngine();
     const texts = ["Great stuff!", "I hate waiting :(", "Not bad, kind of good 👍🏽", "The meeting is at noon."];

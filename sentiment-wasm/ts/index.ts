@@ -232,21 +232,43 @@ function withUtf8<T>(
 const SHORT_TEXT_UNITS = 64 * 1024;
 
 /**
- * Writes `text` as UTF-8 into the module's reusable input buffer and calls
- * `fn` with its pointer and length: no allocation per call. Longer texts go
- * through {@link withUtf8}, which sizes a buffer exactly.
+ * The module's reusable input buffer (`sentiment_input_reserve`) as one
+ * engine sees it. The pointer stays valid until the next reserve, so it is
+ * reserved again only when a text needs more room; the view is remade only
+ * when wasm memory has grown (growing detaches the old `ArrayBuffer`).
  */
-function withInput<T>(wasm: SentimentExports, text: string, fn: (ptr: number, len: number) => T): T {
+type InputBuffer = { ptr: number; capacity: number; view: Uint8Array | null };
+
+/**
+ * Writes `text` as UTF-8 into the module's reusable input buffer and calls
+ * `fn` with its pointer and length: no allocation and one wasm call per
+ * analysis. Longer texts go through {@link withUtf8}, which sizes a buffer
+ * exactly.
+ */
+function withInput<T>(
+  wasm: SentimentExports,
+  input: InputBuffer,
+  text: string,
+  fn: (ptr: number, len: number) => T,
+): T {
   if (text.length > SHORT_TEXT_UNITS) return withUtf8(wasm, text, fn);
   // UTF-8 needs at most 3 bytes per UTF-16 unit.
-  const capacity = text.length * 3;
-  const ptr = wasm.sentiment_input_reserve(capacity) >>> 0;
-  if (ptr === 0) {
-    throw new SentimentEngineError("ALLOC_FAILED", lastError(wasm) || `sentiment_input_reserve(${String(capacity)}) failed`);
+  const needed = text.length * 3;
+  if (needed > input.capacity) {
+    const capacity = Math.min(Math.max(needed, 2 * input.capacity, 1024), SHORT_TEXT_UNITS * 3);
+    const ptr = wasm.sentiment_input_reserve(capacity) >>> 0;
+    if (ptr === 0) {
+      throw new SentimentEngineError("ALLOC_FAILED", lastError(wasm) || `sentiment_input_reserve(${String(capacity)}) failed`);
+    }
+    input.ptr = ptr;
+    input.capacity = capacity;
+    input.view = null;
   }
-  // The view is made after reserving: growing memory detaches older views.
-  const { written } = encoder.encodeInto(text, new Uint8Array(wasm.memory.buffer, ptr, capacity));
-  return fn(ptr, written);
+  if (input.view === null || input.view.buffer !== wasm.memory.buffer) {
+    input.view = new Uint8Array(wasm.memory.buffer, input.ptr, input.capacity);
+  }
+  const { written } = encoder.encodeInto(text, input.view);
+  return fn(input.ptr, written);
 }
 
 const EMOTION_ORDER: EmotionName[] = ["joy", "sadness", "anger", "fear", "surprise", "disgust"];
@@ -285,18 +307,24 @@ export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
   const wasm = readExports(instance);
   // The engine's version and lexicon hash never change for an instance: read them once.
   let identity: { engineVersion: string; lexiconHash: string } | null = null;
+  const input: InputBuffer = { ptr: 0, capacity: 0, view: null };
+  // The summary lives at a fixed address (see sentiment_summary_ptr); the view is remade
+  // only when memory has grown.
+  let summary: Float64Array | null = null;
   const engine: SentimentEngine = {
     analyze(text: string, options: { detail?: boolean } = {}): SentimentAnalysis {
       if (!options.detail && identity) {
         const { engineVersion, lexiconHash } = identity;
-        return withInput(wasm, text, (ptr, len) => {
+        return withInput(wasm, input, text, (ptr, len) => {
           const code = wasm.sentiment_summarize(ptr, len);
           if (code < 0) throw errorForCode(code, lastError(wasm));
-          const numbers = new Float64Array(wasm.memory.buffer, wasm.sentiment_summary_ptr() >>> 0, SUMMARY_LENGTH);
-          return summaryFromNumbers(numbers, engineVersion, lexiconHash);
+          if (summary === null || summary.buffer !== wasm.memory.buffer) {
+            summary = new Float64Array(wasm.memory.buffer, wasm.sentiment_summary_ptr() >>> 0, SUMMARY_LENGTH);
+          }
+          return summaryFromNumbers(summary, engineVersion, lexiconHash);
         });
       }
-      return withInput(wasm, text, (ptr, len) => {
+      return withInput(wasm, input, text, (ptr, len) => {
         const code = wasm.sentiment_analyze(ptr, len, options.detail ? FLAG_DETAIL : 0);
         if (code < 0) throw errorForCode(code, lastError(wasm));
         // The result is module-owned until the next analysis: decode it now.
