@@ -31,6 +31,13 @@ pub const LABEL_THRESHOLD: f64 = 0.05;
 /// reinforce each other, by at most `1 + DOC_AGREEMENT`, so no length
 /// saturates the score.
 pub const DOC_AGREEMENT: f32 = 0.5;
+/// In a document's mean, a sentence of this many units or more counts as one sentence; a
+/// shorter one ("Huzzah!", ":D", "#blessed") as `units / DOC_FULL_SENTENCE` of one, so a
+/// fragment adds to what it follows instead of diluting it.
+pub const DOC_FULL_SENTENCE: f32 = 8.0;
+/// In a document's mean, a sentence without sentiment counts this much of an opinionated one:
+/// neutral sentences dilute a document's opinion, as they do for a reader.
+pub const DOC_NEUTRAL_WEIGHT: f32 = 0.5;
 /// A word without valence counts for emotions only if one of its weights reaches this.
 pub const EMOTION_WITHOUT_VALENCE_MIN: f32 = 0.4;
 /// An emotion weaker than this is not called dominant: the text is neutral.
@@ -574,6 +581,7 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
     let mut negative_words = 0usize;
     let mut evidence = 0.0f64;
     let mut document_sum = 0.0f32;
+    let mut document_weight = 0.0f32;
     let mut opinionated_sentences = 0usize;
 
     let word_count = tokens
@@ -658,9 +666,13 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
             }
         }
 
+        let weight = (units.len() as f32 / DOC_FULL_SENTENCE).min(1.0);
         if sum != 0.0 {
             opinionated_sentences += 1;
             document_sum += sum;
+            document_weight += weight;
+        } else {
+            document_weight += DOC_NEUTRAL_WEIGHT * weight;
         }
         if detail {
             let first = &sentence_tokens[0];
@@ -677,16 +689,11 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
         }
     }
 
-    let compound = if opinionated_sentences > 1 {
-        // The mean opinionated sentence, reinforced (boundedly) when several agree:
-        // repetition does not push a long text to ±1.
-        let k = opinionated_sentences as f32;
-        round4(normalize(
-            document_sum / k * (1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k)),
-        ))
-    } else {
-        round4(normalize(document_sum))
-    };
+    let compound = round4(normalize(document_score(
+        document_sum,
+        document_weight,
+        opinionated_sentences,
+    )));
     let label = Label::of(compound);
 
     let total = positive_sum + negative_sum.abs() + neutral_count as f64;
@@ -753,6 +760,18 @@ pub fn analyze_text(text: &str, detail: bool) -> Analysis {
         contributions,
         statistics,
     }
+}
+
+/// A document's score before normalisation: the sum of its sentences' sums over how many
+/// sentences they make (`weight`: fragments count less than a sentence, neutral sentences
+/// half; never less than one, so a short text keeps its own sum), reinforced (boundedly)
+/// when `k` opinionated sentences agree: repetition does not push a long text to ±1.
+fn document_score(sum: f32, weight: f32, k: usize) -> f32 {
+    if k == 0 {
+        return 0.0;
+    }
+    let k = k as f32;
+    sum / weight.max(1.0) * (1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k))
 }
 
 /// 0..1. For POSITIVE/NEGATIVE: how one-sided the evidence is, times how much

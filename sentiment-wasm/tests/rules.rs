@@ -78,6 +78,21 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I am over the moon",
         "I am at the moon",
     ),
+    (
+        "document: a short fragment adds to the sentence it follows",
+        "Best concert ever. Ok!",
+        "Best concert ever.",
+    ),
+    (
+        "document: a sentence without sentiment dilutes the others",
+        "The hotel by the old harbour was lovely.",
+        "The hotel by the old harbour was lovely. We arrived there on a Tuesday in the late afternoon.",
+    ),
+    (
+        "document: a long sentence counts as one, however long",
+        "The hotel was lovely. The staff were helpful.",
+        "The hotel was lovely. The staff who met us at the desk every morning of the week were helpful.",
+    ),
 ];
 
 #[test]
@@ -130,6 +145,14 @@ fn empty_and_neutral_text() {
     let neutral = analyze("The meeting is at three in room four.");
     assert_eq!(neutral.label, Label::Neutral);
     assert_eq!(neutral.statistics.sentiment_words_found, 0);
+}
+
+#[test]
+fn one_opinionated_sentence_gives_its_own_compound() {
+    // A short text keeps its own sum: a fragment without sentiment beside it does not dilute it.
+    let alone = analyze("The hotel was lovely.");
+    assert_eq!(alone.compound, alone.sentences[0].compound);
+    assert_eq!(compound("The hotel was lovely. Room 12."), alone.compound);
 }
 
 #[test]
