@@ -385,10 +385,12 @@ fn score_sentence<'k>(
             _ => continue,
         };
 
-        // "no" before a sentiment word negates it rather than being negative itself.
+        // "no" before a sentiment word negates it rather than being negative itself;
+        // "no no no" is one refusal, emphasised.
         if unit.info.marker == Marker::No
             && i + 1 < n
             && units[i + 1].info.valence.is_some()
+            && units[i + 1].info.marker != Marker::No
             && !units[i + 1].clause_break_before
         {
             continue;
@@ -404,10 +406,13 @@ fn score_sentence<'k>(
         }
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
-        // Emoji and emoticons say how the writer feels, outside the grammar of the
-        // words before them ("Still no cheque :("): nothing negates or boosts them.
+        // Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels,
+        // outside the grammar of the words before them ("Still no cheque :(", "I don't
+        // know lol"): nothing negates or boosts them.
         let mut in_scope = 0usize;
-        let mut j = if matches!(unit.token.kind, TokenKind::Emoji | TokenKind::Emoticon) {
+        let mut j = if matches!(unit.token.kind, TokenKind::Emoji | TokenKind::Emoticon)
+            || is_interjection(key)
+        {
             0
         } else {
             i
@@ -457,7 +462,7 @@ fn score_sentence<'k>(
                     continue;
                 }
             }
-            if units[j].info.negation && !negated[i] {
+            if units[j].info.negation && !negated[i] && unit.info.marker != Marker::No {
                 // "never so good" / "never this bad": emphasis, not negation.
                 let emphasis = units[j].info.marker == Marker::Never
                     && in_scope >= 2
@@ -485,6 +490,18 @@ fn score_sentence<'k>(
     }
 
     apply_contrast(units, valences, notes);
+}
+
+/// Interjections that react to the utterance rather than take part in its grammar, like an
+/// emoticon: laughter, cheers and groans. No negation or degree word before them applies.
+const INTERJECTIONS: &[&str] = &[
+    "eww", "ew", "ffs", "ha", "haha", "hahaha", "hooray", "hurray", "jk", "lmao", "lmfao", "lol",
+    "lolz", "lulz", "rofl", "roflmao", "smh", "ugh", "woohoo", "woot", "wtf", "xoxo", "yay",
+    "yikes",
+];
+
+fn is_interjection(key: &str) -> bool {
+    INTERJECTIONS.contains(&key)
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.

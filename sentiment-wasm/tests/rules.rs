@@ -79,6 +79,12 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I am at the moon",
     ),
     (
+        "negation does not reach an interjection",
+        "I don't know lol",
+        "I don't know",
+    ),
+    ("a repeated no is one emphatic refusal", "No.", "No no no!"),
+    (
         "document: a short fragment adds to the sentence it follows",
         "Best concert ever. Ok!",
         "Best concert ever.",
