@@ -14,6 +14,10 @@ pub const B_INCR: f32 = 0.293;
 pub const C_INCR: f32 = 0.733;
 /// Multiplies the valence of a negated word ("not good").
 pub const N_SCALAR: f32 = -0.74;
+/// Multiplies the valence of a negated negative word ("not bad", "no problem"): half of
+/// `N_SCALAR`. Negating a negative word moves it towards neutral more than it makes it
+/// positive (Kiritchenko & Mohammad, 2016): "not bad" is faint praise, "not good" is criticism.
+pub const N_SCALAR_NEGATIVE: f32 = -0.37;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -224,6 +228,15 @@ pub fn normalize(score: f32) -> f64 {
     let x = f64::from(score);
     let value = x / (x * x + f64::from(ALPHA)).sqrt();
     value.clamp(-1.0, 1.0)
+}
+
+/// A negated valence: `N_SCALAR` flips a positive word, `N_SCALAR_NEGATIVE` a negative one.
+fn negate(v: f32) -> f32 {
+    if v < 0.0 {
+        v * N_SCALAR_NEGATIVE
+    } else {
+        v * N_SCALAR
+    }
 }
 
 fn sign(x: f32) -> f32 {
@@ -471,7 +484,7 @@ fn score_sentence<'k>(
                     v *= 1.25;
                     notes[i].add(Notes::BOOSTED);
                 } else {
-                    v *= N_SCALAR;
+                    v = negate(v);
                     negated[i] = true;
                     notes[i].add(Notes::NEGATED);
                 }
@@ -481,7 +494,7 @@ fn score_sentence<'k>(
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
                 && !negated[i]
             {
-                v *= N_SCALAR;
+                v = negate(v);
                 negated[i] = true;
                 notes[i].add(Notes::NEGATED);
             }

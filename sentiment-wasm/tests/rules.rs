@@ -154,6 +154,15 @@ fn empty_and_neutral_text() {
 }
 
 #[test]
+fn a_negated_negative_word_is_faint_praise() {
+    // "not awful" (awful -2.0) is positive, but less so than "not good" (good 1.9) is negative.
+    let not_awful = compound("The food is not awful");
+    let not_good = compound("The food is not good");
+    assert!(not_awful > 0.0 && not_good < 0.0);
+    assert!(not_awful < -not_good, "{not_awful} vs {not_good}");
+}
+
+#[test]
 fn one_opinionated_sentence_gives_its_own_compound() {
     // A short text keeps its own sum: a fragment without sentiment beside it does not dilute it.
     let alone = analyze("The hotel was lovely.");
