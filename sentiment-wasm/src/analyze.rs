@@ -476,10 +476,11 @@ fn score_sentence<'k>(
                 }
             }
             if units[j].info.negation && !negated[i] && unit.info.marker != Marker::No {
-                // "never so good" / "never this bad": emphasis, not negation.
+                // "never so good" / "never this bad" / "never slept so well": emphasis, not
+                // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word.
                 let emphasis = units[j].info.marker == Marker::Never
                     && in_scope >= 2
-                    && units[j + 1].info.marker == Marker::So;
+                    && (units[j + 1].info.marker == Marker::So || keys[i - 1] == "so");
                 if emphasis {
                     v *= 1.25;
                     notes[i].add(Notes::BOOSTED);

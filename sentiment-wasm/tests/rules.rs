@@ -79,6 +79,16 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I am at the moon",
     ),
     (
+        "never ... so is emphasis, not negation",
+        "I have never slept so well",
+        "I have slept well",
+    ),
+    (
+        "never ... this before a sentiment word still negates",
+        "I liked this great film",
+        "I never liked this great film",
+    ),
+    (
         "negation does not reach an interjection",
         "I don't know lol",
         "I don't know",
