@@ -30,8 +30,8 @@ pub const SCOPE: usize = 3;
 pub const IDIOM_MAX_WORDS: usize = 8;
 /// A compound at or beyond ±this is POSITIVE / NEGATIVE.
 pub const LABEL_THRESHOLD: f64 = 0.05;
-/// A document's score is its mean opinionated sentence times
-/// `1 + DOC_AGREEMENT · (1 − 1/k)` for `k` such sentences: agreeing sentences
+/// A document's score is its weighted mean sentence (see [`DOC_FULL_SENTENCE`]) times
+/// `1 + DOC_AGREEMENT · (1 − 1/k)` for `k` opinionated sentences: agreeing sentences
 /// reinforce each other, by at most `1 + DOC_AGREEMENT`, so no length
 /// saturates the score.
 pub const DOC_AGREEMENT: f32 = 0.5;
