@@ -16,6 +16,10 @@ pub const B_INCR: f32 = 0.293;
 pub const C_INCR: f32 = 0.733;
 /// Multiplies the valence of a negated word ("not good").
 pub const N_SCALAR: f32 = -0.74;
+/// Multiplies the valence of a negated negative word ("not bad", "no problem"): half of
+/// `N_SCALAR`. Negating a negative word moves it towards neutral more than it makes it
+/// positive (Kiritchenko & Mohammad, 2016): "not bad" is faint praise, "not good" is criticism.
+pub const N_SCALAR_NEGATIVE: f32 = -0.37;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -28,11 +32,18 @@ pub const SCOPE: usize = 3;
 pub const IDIOM_MAX_WORDS: usize = 8;
 /// A compound at or beyond ±this is POSITIVE / NEGATIVE.
 pub const LABEL_THRESHOLD: f64 = 0.05;
-/// A document's score is its mean opinionated sentence times
-/// `1 + DOC_AGREEMENT · (1 − 1/k)` for `k` such sentences: agreeing sentences
+/// A document's score is its weighted mean sentence (see [`DOC_FULL_SENTENCE`]) times
+/// `1 + DOC_AGREEMENT · (1 − 1/k)` for `k` opinionated sentences: agreeing sentences
 /// reinforce each other, by at most `1 + DOC_AGREEMENT`, so no length
 /// saturates the score.
 pub const DOC_AGREEMENT: f32 = 0.5;
+/// In a document's mean, a sentence of this many units or more counts as one sentence; a
+/// shorter one ("Huzzah!", ":D", "#blessed") as `units / DOC_FULL_SENTENCE` of one, so a
+/// fragment adds to what it follows instead of diluting it.
+pub const DOC_FULL_SENTENCE: f32 = 8.0;
+/// In a document's mean, a sentence without sentiment counts this much of an opinionated one:
+/// neutral sentences dilute a document's opinion, as they do for a reader.
+pub const DOC_NEUTRAL_WEIGHT: f32 = 0.5;
 /// A word without valence counts for emotions only if one of its weights reaches this.
 pub const EMOTION_WITHOUT_VALENCE_MIN: f32 = 0.4;
 /// An emotion weaker than this is not called dominant: the text is neutral.
@@ -221,6 +232,15 @@ pub fn normalize(score: f32) -> f64 {
     value.clamp(-1.0, 1.0)
 }
 
+/// A negated valence: `N_SCALAR` flips a positive word, `N_SCALAR_NEGATIVE` a negative one.
+fn negate(v: f32) -> f32 {
+    if v < 0.0 {
+        v * N_SCALAR_NEGATIVE
+    } else {
+        v * N_SCALAR
+    }
+}
+
 fn sign(x: f32) -> f32 {
     if x < 0.0 {
         -1.0
@@ -402,10 +422,12 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
             _ => continue,
         };
 
-        // "no" before a sentiment word negates it rather than being negative itself.
+        // "no" before a sentiment word negates it rather than being negative itself;
+        // "no no no" is one refusal, emphasised.
         if unit.info.marker == Marker::No
             && i + 1 < n
             && units[i + 1].valence.is_some()
+            && units[i + 1].info.marker != Marker::No
             && !units[i + 1].clause_break_before
         {
             continue;
@@ -421,10 +443,13 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
         }
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
-        // Emoji and emoticons say how the writer feels, outside the grammar of the
-        // words before them ("Still no cheque :("): nothing negates or boosts them.
+        // Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels,
+        // outside the grammar of the words before them ("Still no cheque :(", "I don't
+        // know lol"): nothing negates or boosts them.
         let mut in_scope = 0usize;
-        let mut j = if matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon) {
+        let mut j = if matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
+            || is_interjection(key)
+        {
             0
         } else {
             i
@@ -474,16 +499,17 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
                     continue;
                 }
             }
-            if units[j].info.negation && !negated[i] {
-                // "never so good" / "never this bad": emphasis, not negation.
+            if units[j].info.negation && !negated[i] && unit.info.marker != Marker::No {
+                // "never so good" / "never this bad" / "never slept so well": emphasis, not
+                // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word.
                 let emphasis = units[j].info.marker == Marker::Never
                     && in_scope >= 2
-                    && units[j + 1].info.marker == Marker::So;
+                    && (units[j + 1].info.marker == Marker::So || keys[i - 1] == "so");
                 if emphasis {
                     v *= 1.25;
                     notes[i].add(Notes::BOOSTED);
                 } else {
-                    v *= N_SCALAR;
+                    v = negate(v);
                     negated[i] = true;
                     notes[i].add(Notes::NEGATED);
                 }
@@ -493,7 +519,7 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
                 && !negated[i]
             {
-                v *= N_SCALAR;
+                v = negate(v);
                 negated[i] = true;
                 notes[i].add(Notes::NEGATED);
             }
@@ -502,6 +528,18 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
     }
 
     apply_contrast(units, valences, notes);
+}
+
+/// Interjections that react to the utterance rather than take part in its grammar, like an
+/// emoticon: laughter, cheers and groans. No negation or degree word before them applies.
+const INTERJECTIONS: &[&str] = &[
+    "eww", "ew", "ffs", "ha", "haha", "hahaha", "hooray", "hurray", "jk", "lmao", "lmfao", "lol",
+    "lolz", "lulz", "rofl", "roflmao", "smh", "ugh", "woohoo", "woot", "wtf", "xoxo", "yay",
+    "yikes",
+];
+
+fn is_interjection(key: &str) -> bool {
+    INTERJECTIONS.contains(&key)
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.
@@ -630,6 +668,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     let mut negative_words = 0usize;
     let mut evidence = 0.0f64;
     let mut document_sum = 0.0f32;
+    let mut document_weight = 0.0f32;
     let mut opinionated_sentences = 0usize;
 
     let word_count = toks
@@ -718,9 +757,13 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             }
         }
 
+        let weight = (units.len() as f32 / DOC_FULL_SENTENCE).min(1.0);
         if sum != 0.0 {
             opinionated_sentences += 1;
             document_sum += sum;
+            document_weight += weight;
+        } else {
+            document_weight += DOC_NEUTRAL_WEIGHT * weight;
         }
         if detail {
             let first = &sentence_tokens[0];
@@ -739,16 +782,11 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     scratch.units = recycle(units);
     scratch.score = SentenceScore::recycled(score);
 
-    let compound = if opinionated_sentences > 1 {
-        // The mean opinionated sentence, reinforced (boundedly) when several agree:
-        // repetition does not push a long text to ±1.
-        let k = opinionated_sentences as f32;
-        round4(normalize(
-            document_sum / k * (1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k)),
-        ))
-    } else {
-        round4(normalize(document_sum))
-    };
+    let compound = round4(normalize(document_score(
+        document_sum,
+        document_weight,
+        opinionated_sentences,
+    )));
     let label = Label::of(compound);
 
     let total = positive_sum + negative_sum.abs() + neutral_count as f64;
@@ -818,6 +856,18 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         contributions,
         statistics,
     }
+}
+
+/// A document's score before normalisation: the sum of its sentences' sums over how many
+/// sentences they make (`weight`: fragments count less than a sentence, neutral sentences
+/// half; never less than one, so a short text keeps its own sum), reinforced (boundedly)
+/// when `k` opinionated sentences agree: repetition does not push a long text to ±1.
+fn document_score(sum: f32, weight: f32, k: usize) -> f32 {
+    if k == 0 {
+        return 0.0;
+    }
+    let k = k as f32;
+    sum / weight.max(1.0) * (1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k))
 }
 
 /// 0..1. For POSITIVE/NEGATIVE: how one-sided the evidence is, times how much

@@ -78,6 +78,37 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I am over the moon",
         "I am at the moon",
     ),
+    (
+        "never ... so is emphasis, not negation",
+        "I have never slept so well",
+        "I have slept well",
+    ),
+    (
+        "never ... this before a sentiment word still negates",
+        "I liked this great film",
+        "I never liked this great film",
+    ),
+    (
+        "negation does not reach an interjection",
+        "I don't know lol",
+        "I don't know",
+    ),
+    ("a repeated no is one emphatic refusal", "No.", "No no no!"),
+    (
+        "document: a short fragment adds to the sentence it follows",
+        "Best concert ever. Ok!",
+        "Best concert ever.",
+    ),
+    (
+        "document: a sentence without sentiment dilutes the others",
+        "The hotel by the old harbour was lovely.",
+        "The hotel by the old harbour was lovely. We arrived there on a Tuesday in the late afternoon.",
+    ),
+    (
+        "document: a long sentence counts as one, however long",
+        "The hotel was lovely. The staff were helpful.",
+        "The hotel was lovely. The staff who met us at the desk every morning of the week were helpful.",
+    ),
 ];
 
 #[test]
@@ -130,6 +161,23 @@ fn empty_and_neutral_text() {
     let neutral = analyze("The meeting is at three in room four.");
     assert_eq!(neutral.label, Label::Neutral);
     assert_eq!(neutral.statistics.sentiment_words_found, 0);
+}
+
+#[test]
+fn a_negated_negative_word_is_faint_praise() {
+    // "not awful" (awful -2.0) is positive, but less so than "not good" (good 1.9) is negative.
+    let not_awful = compound("The food is not awful");
+    let not_good = compound("The food is not good");
+    assert!(not_awful > 0.0 && not_good < 0.0);
+    assert!(not_awful < -not_good, "{not_awful} vs {not_good}");
+}
+
+#[test]
+fn one_opinionated_sentence_gives_its_own_compound() {
+    // A short text keeps its own sum: a fragment without sentiment beside it does not dilute it.
+    let alone = analyze("The hotel was lovely.");
+    assert_eq!(alone.compound, alone.sentences[0].compound);
+    assert_eq!(compound("The hotel was lovely. Room 12."), alone.compound);
 }
 
 #[test]
