@@ -448,7 +448,7 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
         // know lol"): nothing negates or boosts them.
         let mut in_scope = 0usize;
         let mut j = if matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
-            || is_interjection(key)
+            || unit.info.marker == Marker::Interjection
         {
             0
         } else {
@@ -528,18 +528,6 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
     }
 
     apply_contrast(units, valences, notes);
-}
-
-/// Interjections that react to the utterance rather than take part in its grammar, like an
-/// emoticon: laughter, cheers and groans. No negation or degree word before them applies.
-const INTERJECTIONS: &[&str] = &[
-    "eww", "ew", "ffs", "ha", "haha", "hahaha", "hooray", "hurray", "jk", "lmao", "lmfao", "lol",
-    "lolz", "lulz", "rofl", "roflmao", "smh", "ugh", "woohoo", "woot", "wtf", "xoxo", "yay",
-    "yikes",
-];
-
-fn is_interjection(key: &str) -> bool {
-    INTERJECTIONS.contains(&key)
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.

@@ -37,6 +37,9 @@ pub enum Marker {
     AtOrVery,
     /// "no" (scores 0 before a sentiment word).
     No,
+    /// "lol", "ugh", "yay": reacts to the utterance rather than taking part in its
+    /// grammar, like an emoticon, so no negation or degree word before it applies.
+    Interjection,
 }
 
 const MARKERS: &[(&str, Marker)] = &[
@@ -45,16 +48,40 @@ const MARKERS: &[(&str, Marker)] = &[
     ("and", Marker::And),
     ("at", Marker::AtOrVery),
     ("but", Marker::But),
+    ("ew", Marker::Interjection),
+    ("eww", Marker::Interjection),
+    ("ffs", Marker::Interjection),
+    ("ha", Marker::Interjection),
+    ("haha", Marker::Interjection),
+    ("hahaha", Marker::Interjection),
+    ("hooray", Marker::Interjection),
     ("however", Marker::But),
+    ("hurray", Marker::Interjection),
+    ("jk", Marker::Interjection),
     ("least", Marker::Least),
+    ("lmao", Marker::Interjection),
+    ("lmfao", Marker::Interjection),
+    ("lol", Marker::Interjection),
+    ("lolz", Marker::Interjection),
+    ("lulz", Marker::Interjection),
     ("never", Marker::Never),
     ("no", Marker::No),
+    ("rofl", Marker::Interjection),
+    ("roflmao", Marker::Interjection),
+    ("smh", Marker::Interjection),
     ("so", Marker::So),
     ("such", Marker::So),
     ("this", Marker::So),
     ("though", Marker::Although),
+    ("ugh", Marker::Interjection),
     ("very", Marker::AtOrVery),
+    ("woohoo", Marker::Interjection),
+    ("woot", Marker::Interjection),
+    ("wtf", Marker::Interjection),
+    ("xoxo", Marker::Interjection),
+    ("yay", Marker::Interjection),
     ("yet", Marker::Yet),
+    ("yikes", Marker::Interjection),
 ];
 
 /// Everything the rules need to know about one word, emoji or emoticon.
