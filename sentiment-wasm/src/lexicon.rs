@@ -143,27 +143,20 @@ fn include(range: &mut (u16, u16), i: usize) {
 /// 64-bit arithmetic in wasm too).
 fn hash(key: &[u8]) -> u64 {
     const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    // Up to eight bytes as one little-endian number.
+    let word = |bytes: &[u8]| {
+        bytes
+            .iter()
+            .rev()
+            .fold(0u64, |acc, &b| (acc << 8) | u64::from(b))
+    };
     let mut h = (key.len() as u64).wrapping_mul(K);
     let mut chunks = key.chunks_exact(8);
     for chunk in &mut chunks {
-        let word = chunk
-            .iter()
-            .rev()
-            .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
-        h = (h ^ word).wrapping_mul(K).rotate_left(29);
+        h = (h ^ word(chunk)).wrapping_mul(K).rotate_left(29);
     }
-    let tail = chunks
-        .remainder()
-        .iter()
-        .rev()
-        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
-    let h = (h ^ tail).wrapping_mul(K);
+    let h = (h ^ word(chunks.remainder())).wrapping_mul(K);
     h ^ (h >> 32)
-}
-
-/// `a == b` for short keys, without a call to `memcmp`.
-fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// Every single-word key of every table with what the tables say of it, in
@@ -191,7 +184,7 @@ impl Index {
             }
             if found & 0xFFFF_0000 == tag {
                 let entry = (found & 0xFFFF) as usize - 1;
-                if same_bytes(self.entries[entry].0.as_bytes(), key.as_bytes()) {
+                if self.entries[entry].0 == key {
                     return Ok(entry);
                 }
             }
