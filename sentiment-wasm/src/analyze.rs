@@ -292,7 +292,7 @@ fn unit_info<'l>(
     token: &Tok,
     key: &str,
 ) -> (&'l WordInfo, Option<f32>, Option<&'static [f32; 6]>) {
-    let info = lexicon.entry(key);
+    let info = lexicon.entry_hashed(key, token.hash);
     let (mut valence, mut emotion) = (info.valence, info.emotion);
     if valence.is_none() && emotion.is_none() {
         if token.has(flag::ELONGATED) {
@@ -300,7 +300,7 @@ fn unit_info<'l>(
             valence = collapsed.valence;
             emotion = collapsed.emotion;
         } else if token.kind == TokenKind::Word {
-            valence = lexicon.derived_valence(key);
+            valence = lexicon.derived_valence(key, token.hash);
         } else if token.kind == TokenKind::Emoji {
             if let Some((first, _)) = key.split_once('\u{200D}') {
                 let first = lexicon.entry(first);

@@ -9,6 +9,7 @@
 //! `std`'s `HashMap` costs more per look-up for keys this short.
 
 use crate::emotion_data::EMOTION;
+use crate::key_hash::key_hash;
 use crate::lexicon_data::{BOOSTERS, IDIOMS, NEGATIONS, VALENCE};
 use std::cell::RefCell;
 
@@ -139,26 +140,6 @@ fn include(range: &mut (u16, u16), i: usize) {
     }
 }
 
-/// A hash for short keys: eight bytes at a time, one multiply each (native
-/// 64-bit arithmetic in wasm too).
-fn hash(key: &[u8]) -> u64 {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    // Up to eight bytes as one little-endian number.
-    let word = |bytes: &[u8]| {
-        bytes
-            .iter()
-            .rev()
-            .fold(0u64, |acc, &b| (acc << 8) | u64::from(b))
-    };
-    let mut h = (key.len() as u64).wrapping_mul(K);
-    let mut chunks = key.chunks_exact(8);
-    for chunk in &mut chunks {
-        h = (h ^ word(chunk)).wrapping_mul(K).rotate_left(29);
-    }
-    let h = (h ^ word(chunks.remainder())).wrapping_mul(K);
-    h ^ (h >> 32)
-}
-
 /// Every single-word key of every table with what the tables say of it, in
 /// an open-addressing hash table (linear probing, at most half full).
 struct Index {
@@ -166,17 +147,17 @@ struct Index {
     /// rules out most other keys without comparing them) over an index into
     /// `entries` plus one (16 bits: the tables have far fewer keys, a test checks).
     slots: Vec<u32>,
-    /// `slots.len() - 1` (a power of two minus one).
+    /// `slots.len() - 1` (a power of two minus one, below 2^16: the slot comes
+    /// from the hash's low bits, the tag from its high 16; a test checks).
     mask: usize,
     entries: Vec<(&'static str, WordInfo)>,
 }
 
 impl Index {
     /// Where `key` is in `entries`, or the free slot where it would go, with its tag.
-    fn slot_of(&self, key: &str) -> Result<usize, (usize, u32)> {
-        let h = hash(key.as_bytes());
-        let tag = ((h >> 48) as u32) << 16;
-        let mut slot = h as usize & self.mask;
+    fn slot_of(&self, key: &str, hash: u32) -> Result<usize, (usize, u32)> {
+        let tag = hash & 0xFFFF_0000;
+        let mut slot = hash as usize & self.mask;
         loop {
             let found = self.slots[slot];
             if found == 0 {
@@ -192,12 +173,15 @@ impl Index {
         }
     }
 
-    fn get(&self, key: &str) -> Option<&WordInfo> {
-        self.slot_of(key).ok().map(|entry| &self.entries[entry].1)
+    /// What the index says of `key`, whose [`key_hash`] is `hash`.
+    fn get(&self, key: &str, hash: u32) -> Option<&WordInfo> {
+        self.slot_of(key, hash)
+            .ok()
+            .map(|entry| &self.entries[entry].1)
     }
 
     fn entry(&mut self, key: &'static str) -> &mut WordInfo {
-        let entry = match self.slot_of(key) {
+        let entry = match self.slot_of(key, key_hash(key.as_bytes())) {
             Ok(entry) => entry,
             Err((slot, tag)) => {
                 self.entries.push((key, WordInfo::default()));
@@ -266,7 +250,7 @@ pub(crate) struct Lexicon {
     /// Unknown words repeat (names, topic words): their derived valence is
     /// remembered in a direct-mapped cache of [`DERIVED_CACHE_SLOTS`] slots
     /// (hash, key, answer), so memory stays bounded.
-    derived: RefCell<Vec<(u64, String, Option<f32>)>>,
+    derived: RefCell<Vec<(u32, String, Option<f32>)>>,
 }
 
 const DERIVED_CACHE_SLOTS: usize = 4096;
@@ -301,7 +285,12 @@ static UNKNOWN_NEGATION: WordInfo = WordInfo {
 impl Lexicon {
     /// What the lexicons say about `key` (default: nothing).
     pub fn entry(&self, key: &str) -> &WordInfo {
-        match self.index.get(key) {
+        self.entry_hashed(key, key_hash(key.as_bytes()))
+    }
+
+    /// [`Lexicon::entry`] of a key whose [`key_hash`] the tokenizer already worked out.
+    pub fn entry_hashed(&self, key: &str, hash: u32) -> &WordInfo {
+        match self.index.get(key, hash) {
             Some(info) => info,
             // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …); the
             // index marks those it has when it is built.
@@ -317,19 +306,22 @@ impl Lexicon {
     }
 
     fn valence(&self, key: &str) -> Option<f32> {
-        self.index.get(key).and_then(|info| info.valence)
+        self.index
+            .get(key, key_hash(key.as_bytes()))
+            .and_then(|info| info.valence)
     }
 
     /// Valence of an unknown word from a known one it is built on, or `None`:
     /// a negating prefix (`unfunny` ← `funny`, negated) or an inflection
     /// (`brilliantly` ← `brilliant`, `loving` ← `love`, `happiest` ← `happy`).
     /// Derived valences count [`DERIVED_WEIGHT`] of the base word's.
-    pub fn derived_valence(&self, key: &str) -> Option<f32> {
+    /// `hash` is the key's [`key_hash`].
+    pub fn derived_valence(&self, key: &str, hash: u32) -> Option<f32> {
         if key.len() < 5 || !key.bytes().all(|b| b.is_ascii_lowercase()) {
             return None;
         }
-        let h = hash(key.as_bytes());
-        let slot = (h >> 40) as usize % DERIVED_CACHE_SLOTS;
+        let h = hash;
+        let slot = (h >> 8) as usize % DERIVED_CACHE_SLOTS;
         let mut cache = self.derived.borrow_mut();
         if cache.is_empty() {
             cache.resize(DERIVED_CACHE_SLOTS, (0, String::new(), None));
@@ -511,7 +503,12 @@ mod tests {
 
     #[test]
     fn the_index_has_room_for_every_key() {
-        with_lexicon(|lexicon| assert!(lexicon.index.entries.len() < 0xFFFF));
+        with_lexicon(|lexicon| {
+            let index = &lexicon.index;
+            assert!(index.entries.len() < 0xFFFF);
+            // Slot bits and tag bits of the 32-bit hash do not overlap.
+            assert!(index.mask < 0x1_0000);
+        });
     }
 
     #[test]

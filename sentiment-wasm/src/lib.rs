@@ -46,6 +46,7 @@ mod analyze;
 mod emotion_data;
 pub mod ffi;
 mod json;
+mod key_hash;
 mod lexicon;
 mod lexicon_data;
 mod sentences;

@@ -8,6 +8,7 @@
 //! elongation) is written to a reusable key arena. [`tokenize`] turns them
 //! into the public [`Token`]s, which borrow the text.
 
+use crate::key_hash::{key_hash, short_key_hash};
 use std::borrow::Cow;
 
 /// What a token is.
@@ -105,6 +106,9 @@ pub(crate) struct Tok {
     /// The key's byte span, in the text or (with `KEY_IN_ARENA`) in the key arena.
     pub key_start: usize,
     pub key_end: usize,
+    /// The key's [`key_hash`] for the tokens the analyzer looks up (words,
+    /// hashtags, emoji, emoticons), worked out while scanning; else 0.
+    pub hash: u32,
 }
 
 impl Tok {
@@ -131,18 +135,36 @@ impl Tokens {
         source.get(tok.key_start..tok.key_end).unwrap_or("")
     }
 }
-/// Emoticons recognised as tokens, longest first within each leading character.
+/// Emoticons recognised as tokens, sorted by their bytes (so those with the same first
+/// byte are together: see [`EMOTICONS_BY_FIRST_BYTE`]).
 /// Only these character sequences are read as emoticons; their valence comes
 /// from the lexicon.
 const EMOTICONS: &[&str] = &[
-    ">:-(", ">:(", ">:-)", ">:)", ":'-(", ":'(", ":'-)", ":')", ":-))", ":))", ":-((", ":((",
-    ":-)", ":-(", ":-D", ":-P", ":-p", ":-/", ":-\\", ":-|", ":-O", ":-o", ":-*", ":-x", ":-S",
-    ":-s", ":)", ":(", ":D", ":P", ":p", ":/", ":\\", ":|", ":O", ":o", ":*", ":x", ":S", ":s",
-    ":]", ":[", ":}", ":{", ":3", ":>", ":<", ";-)", ";)", ";-D", ";D", ";P", ";p", "=)", "=(",
-    "=D", "=]", "=[", "=/", "=P", "8-)", "8)", "B-)", "<3", "</3", "xD", "XD", "xd", "x-D", "X-D",
-    "^_^", "^^", "^.^", "-_-", "-.-", "T_T", "T.T", ";_;", "o_O", "O_o", "o.O", "O.o", ">_<", "D:",
-    "):", "(:", "):<", "(-:", ")-:",
+    "(-:", "(:", ")-:", "):", "):<", "-.-", "-_-", "8)", "8-)", ":'(", ":')", ":'-(", ":'-)", ":(",
+    ":((", ":)", ":))", ":*", ":-(", ":-((", ":-)", ":-))", ":-*", ":-/", ":-D", ":-O", ":-P",
+    ":-S", ":-\\", ":-o", ":-p", ":-s", ":-x", ":-|", ":/", ":3", ":<", ":>", ":D", ":O", ":P",
+    ":S", ":[", ":\\", ":]", ":o", ":p", ":s", ":x", ":{", ":|", ":}", ";)", ";-)", ";-D", ";D",
+    ";P", ";_;", ";p", "</3", "<3", "=(", "=)", "=/", "=D", "=P", "=[", "=]", ">:(", ">:)", ">:-(",
+    ">:-)", ">_<", "B-)", "D:", "O.o", "O_o", "T.T", "T_T", "X-D", "XD", "^.^", "^^", "^_^", "o.O",
+    "o_O", "x-D", "xD", "xd",
 ];
+
+/// For each ASCII byte, where the emoticons starting with it are in
+/// [`EMOTICONS`] (start, end): a face is matched against its few candidates,
+/// not the whole list.
+static EMOTICONS_BY_FIRST_BYTE: [(u8, u8); 128] = {
+    let mut table = [(0u8, 0u8); 128];
+    let mut i = 0;
+    while i < EMOTICONS.len() {
+        let first = EMOTICONS[i].as_bytes()[0] as usize;
+        if table[first].1 == 0 {
+            table[first].0 = i as u8;
+        }
+        table[first].1 = i as u8 + 1;
+        i += 1;
+    }
+    table
+};
 
 fn is_emoji_start(c: char) -> bool {
     let u = c as u32;
@@ -405,45 +427,139 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
     }
 }
 
+/// [`ASCII_CLASS`] bits.
+const WORD_CHAR: u8 = 1;
+const LETTER: u8 = 2;
+const UPPER: u8 = 4;
+
+/// What each byte is, for the one-pass ASCII word scan: a word character
+/// (letter, digit, `_`), a letter, an upper-case letter. Non-ASCII bytes are 0.
+static ASCII_CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0usize;
+    while b < 128 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            table[b] |= WORD_CHAR;
+        }
+        if c.is_ascii_alphabetic() {
+            table[b] |= LETTER;
+        }
+        if c.is_ascii_uppercase() {
+            table[b] |= UPPER;
+        }
+        b += 1;
+    }
+    table
+};
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// 0x80 in each byte of `x` that lies in `lo..=hi`, for bytes of `x` below 0x80
+/// (no sum carries into the next byte).
+fn bytes_in(x: u64, lo: u8, hi: u8) -> u64 {
+    let at_least_lo = x.wrapping_add(ONES * u64::from(128 - lo));
+    let above_hi = x.wrapping_add(ONES * u64::from(127 - hi));
+    at_least_lo & !above_hi & HIGH
+}
+
+/// A word of fewer than eight ASCII bytes that starts at `start`, read as one
+/// little-endian number: its classes, case, key, elongation and key hash come
+/// from a few operations on all its bytes at once, with no loop over them.
+/// `None` when the word might be longer, joins on ("don't"), goes on in
+/// another script, repeats a letter three times, or the text ends within
+/// eight bytes: [`scan_ascii_led_word`] takes those.
+fn short_ascii_word(bytes: &[u8], start: usize) -> Option<(usize, u16, u64)> {
+    let mut chunk = [0u8; 8];
+    chunk.copy_from_slice(bytes.get(start..start + 8)?);
+    let x = u64::from_le_bytes(chunk);
+    let ascii = !x & HIGH;
+    let x7 = x & !HIGH;
+    let letter = bytes_in(x7 | (ONES * 0x20), b'a', b'z') & ascii;
+    let word_char = (letter | bytes_in(x7, b'0', b'9') | bytes_in(x7, b'_', b'_')) & ascii;
+    let stop = !word_char & HIGH;
+    if stop == 0 {
+        return None;
+    }
+    let len = (stop.trailing_zeros() / 8) as usize;
+    if matches!(chunk[len], b'\'' | b'-') || !chunk[len].is_ascii() {
+        return None;
+    }
+    // Keep the word's bytes only (len ≤ 7).
+    let keep = (1u64 << (8 * len)) - 1;
+    let letter = letter & keep;
+    // Upper case: a letter without the 0x20 bit (moved up to the byte's top bit).
+    let upper = letter & !(x7 << 2);
+    let key = (x7 | (upper >> 2)) & keep;
+    // A letter that equals the next byte, which equals the one after: elongation.
+    let same_as_next = !((key ^ (key >> 8)).wrapping_add(ONES * 0x7F)) & HIGH;
+    if same_as_next & (same_as_next >> 8) & letter != 0 {
+        return None;
+    }
+    let (letters, upper_count) = (letter.count_ones(), upper.count_ones());
+    let mut flags = flag::HAS_LETTER
+        | if chunk[0].is_ascii_uppercase() {
+            flag::CAPITALIZED
+        } else {
+            flag::LOWER_START
+        };
+    if letters >= 2 && upper_count == letters {
+        flags |= flag::ALL_CAPS;
+    }
+    if upper_count > 0 {
+        flags |= flag::KEY_IN_ARENA;
+    }
+    Some((len, flags, key))
+}
+
 /// Scans and pushes a word that starts with an ASCII letter at the cursor.
-/// While the word stays ASCII, its key and flags are worked out in the same
-/// pass ([`ascii_word_key`] does the same in two); anything else falls back
-/// to [`scan_word`] and [`push`].
+/// While the word stays ASCII, its key, flags and key hash are worked out
+/// here, in short loops over its bytes ([`ascii_word_key`] does the same on
+/// the general path); anything else falls back to [`scan_word`] and [`push`].
 fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     let bytes = cursor.text.as_bytes();
     let start = cursor.pos;
     let start16 = cursor.pos16;
+    if let Some((len, flags, key)) = short_ascii_word(bytes, start) {
+        let end = start + len;
+        cursor.pos = end;
+        cursor.pos16 = start16 + len;
+        let (key_start, key_end) = if flags & flag::KEY_IN_ARENA == 0 {
+            (start, end)
+        } else {
+            let arena_start = out.arena.len();
+            let lower = key.to_le_bytes();
+            lower[..len]
+                .iter()
+                .for_each(|&b| out.arena.push(char::from(b)));
+            (arena_start, arena_start + len)
+        };
+        out.toks.push(Tok {
+            kind: TokenKind::Word,
+            flags,
+            start,
+            end,
+            start16,
+            end16: cursor.pos16,
+            key_start,
+            key_end,
+            hash: short_key_hash(key, len),
+        });
+        return;
+    }
     let mut pos = start;
-    let (mut letters, mut upper, mut run, mut previous) = (0usize, 0usize, 0usize, 0u8);
-    let mut elongated = false;
     loop {
-        match bytes.get(pos) {
-            Some(&b) if b.is_ascii_alphanumeric() || b == b'_' => {
-                if b.is_ascii_alphabetic() {
-                    letters += 1;
-                    upper += usize::from(b.is_ascii_uppercase());
-                    let lower = b | 0x20;
-                    if lower == previous {
-                        run += 1;
-                        elongated |= run == 3;
-                    } else {
-                        run = 1;
-                    }
-                    previous = lower;
-                } else {
-                    run = 0;
-                    previous = 0;
-                }
-                pos += 1;
+        while let Some(&b) = bytes.get(pos) {
+            if ASCII_CLASS[usize::from(b)] & WORD_CHAR == 0 {
+                break;
             }
+            pos += 1;
+        }
+        match bytes.get(pos) {
             // Inner apostrophes ("don't") and hyphens ("well-known") join a word.
             Some(b'\'' | b'-') => match bytes.get(pos + 1) {
-                Some(n) if n.is_ascii_alphanumeric() => {
-                    // The joiner is no letter: it ends a run of repeats.
-                    run = 0;
-                    previous = 0;
-                    pos += 1;
-                }
+                Some(n) if n.is_ascii_alphanumeric() => pos += 1,
                 Some(n) if !n.is_ascii() => return slow_word(cursor, out, pos),
                 _ => break,
             },
@@ -453,8 +569,19 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     }
     cursor.pos = pos;
     cursor.pos16 = start16 + (pos - start);
-    let first = bytes[start];
-    let mut flags = if first.is_ascii_uppercase() {
+    let word = &bytes[start..pos];
+    let (mut letters, mut upper) = (0usize, 0usize);
+    for &b in word {
+        let class = ASCII_CLASS[usize::from(b)];
+        letters += usize::from(class & LETTER != 0);
+        upper += usize::from(class & UPPER != 0);
+    }
+    // A letter three times in a row, in any case (`| 0x20` maps only letters to letters).
+    let elongated = word.windows(3).any(|w| {
+        let lower = w[0] | 0x20;
+        ASCII_CLASS[usize::from(w[0])] & LETTER != 0 && w[1] | 0x20 == lower && w[2] | 0x20 == lower
+    });
+    let mut flags = if word[0].is_ascii_uppercase() {
         flag::CAPITALIZED
     } else {
         flag::LOWER_START
@@ -468,13 +595,14 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     if elongated {
         flags |= flag::ELONGATED;
     }
-    let (key_start, key_end) = if upper == 0 && !elongated {
-        (start, pos)
+    let (key_start, key_end, hash) = if upper == 0 && !elongated {
+        (start, pos, key_hash(word))
     } else {
         flags |= flag::KEY_IN_ARENA;
         let arena_start = out.arena.len();
-        push_ascii_key(&mut out.arena, &bytes[start..pos]);
-        (arena_start, out.arena.len())
+        push_ascii_key(&mut out.arena, word);
+        let key = &out.arena.as_bytes()[arena_start..];
+        (arena_start, out.arena.len(), key_hash(key))
     };
     out.toks.push(Tok {
         kind: TokenKind::Word,
@@ -485,6 +613,7 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
         end16: cursor.pos16,
         key_start,
         key_end,
+        hash,
     });
 }
 
@@ -549,6 +678,15 @@ fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, st
         }
         _ => (Cow::Borrowed(text), start),
     };
+    let looked_up = matches!(
+        kind,
+        TokenKind::Word | TokenKind::Hashtag | TokenKind::Emoji | TokenKind::Emoticon
+    );
+    let hash = if looked_up {
+        key_hash(key.as_bytes())
+    } else {
+        0
+    };
     let (key_start, key_end) = match key {
         Cow::Borrowed(key) => (key_offset, key_offset + key.len()),
         Cow::Owned(key) => {
@@ -567,11 +705,33 @@ fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, st
         end16: cursor.pos16,
         key_start,
         key_end,
+        hash,
     });
 }
 
 /// The [`flag`]s of a punctuation token.
 fn punct_flags(text: &str) -> u16 {
+    match text.as_bytes() {
+        [b] if b.is_ascii() => ascii_punct_flags(*b),
+        _ => general_punct_flags(text),
+    }
+}
+
+/// [`punct_flags`] of one ASCII byte, the common case (a test checks it
+/// against [`general_punct_flags`]).
+fn ascii_punct_flags(b: u8) -> u16 {
+    match b {
+        b'.' => flag::TERMINATOR | flag::SINGLE_DOT,
+        b'!' => flag::TERMINATOR | flag::EXCLAIM,
+        b'?' => flag::TERMINATOR | flag::QUESTION,
+        b'"' | b'\'' | b']' => flag::CLOSER,
+        b')' => flag::CLOSER | flag::CLAUSE_BREAK,
+        b',' | b';' | b':' | b'(' | b'-' => flag::CLAUSE_BREAK,
+        _ => 0,
+    }
+}
+
+fn general_punct_flags(text: &str) -> u16 {
     let mut flags = 0;
     if text
         .chars()
@@ -616,11 +776,16 @@ fn html_entity_len(rest: &str) -> usize {
 }
 
 fn starts_url(rest: &str) -> bool {
-    let starts_with = |prefix: &str| {
-        rest.len() >= prefix.len()
-            && rest.as_bytes()[..prefix.len()].eq_ignore_ascii_case(prefix.as_bytes())
+    let bytes = rest.as_bytes();
+    let starts_with = |prefix: &[u8]| {
+        bytes.len() >= prefix.len() && bytes[..prefix.len()].eq_ignore_ascii_case(prefix)
     };
-    starts_with("http://") || starts_with("https://") || starts_with("www.")
+    // The second byte rules out nearly every word ("have", "was") at once.
+    match bytes.get(1).map(u8::to_ascii_lowercase) {
+        Some(b't') => starts_with(b"http://") || starts_with(b"https://"),
+        Some(b'w') => starts_with(b"www."),
+        _ => false,
+    }
 }
 
 fn scan_until_space(cursor: &mut Cursor<'_>) {
@@ -661,12 +826,13 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
         // Most punctuation (",", ".", "!") starts no face at all (checked by a unit test).
         return None;
     }
+    let (from, to) = match EMOTICONS_BY_FIRST_BYTE.get(usize::from(first)) {
+        Some(&(from, to)) => (usize::from(from), usize::from(to)),
+        None => return None,
+    };
     let mut best: Option<&'static str> = None;
-    for emoticon in EMOTICONS {
-        if emoticon.as_bytes()[0] == first
-            && rest.starts_with(emoticon)
-            && best.map_or(true, |b| emoticon.len() > b.len())
-        {
+    for emoticon in &EMOTICONS[from..to] {
+        if rest.starts_with(emoticon) && best.map_or(true, |b| emoticon.len() > b.len()) {
             let after = rest[emoticon.len()..].chars().next();
             let stands_alone = match after {
                 None => true,
@@ -1123,6 +1289,30 @@ mod tests {
                 assert!(same_key && f == g, "{text:?}: {f:?} vs {g:?}");
             }
         }
+    }
+
+    #[test]
+    fn ascii_punctuation_flags_agree_with_the_general_rule() {
+        for b in 0u8..128 {
+            let text = char::from(b).to_string();
+            assert_eq!(ascii_punct_flags(b), general_punct_flags(&text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn emoticons_are_grouped_by_first_byte() {
+        assert!(
+            EMOTICONS.windows(2).all(|w| w[0] < w[1]),
+            "sorted, no repeats"
+        );
+        let mut covered = 0;
+        for (first, &(from, to)) in EMOTICONS_BY_FIRST_BYTE.iter().enumerate() {
+            for emoticon in &EMOTICONS[usize::from(from)..usize::from(to)] {
+                assert_eq!(usize::from(emoticon.as_bytes()[0]), first, "{emoticon}");
+                covered += 1;
+            }
+        }
+        assert_eq!(covered, EMOTICONS.len());
     }
 
     #[test]

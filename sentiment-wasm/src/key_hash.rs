@@ -1,0 +1,67 @@
+//! The hash of a look-up key. The tokenizer works it out once per token, and
+//! for a short word straight from the eight bytes it read the word with
+//! ([`short_key_hash`]); the lexicon index and its memo reuse it.
+//!
+//! Eight bytes at a time are gathered into one little-endian number and mixed
+//! with one multiply (native 64-bit arithmetic in wasm too). The value is
+//! folded to 32 bits: the index takes its slot from the low bits and a tag
+//! from the high 16.
+
+const K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+fn mix(h: u64, word: u64) -> u64 {
+    (h ^ word).wrapping_mul(K).rotate_left(29)
+}
+
+fn finish(h: u64, word: u64, len: usize) -> u32 {
+    let h = (h ^ word ^ ((len as u64) << 56)).wrapping_mul(K);
+    (h ^ (h >> 32)) as u32
+}
+
+/// The hash of `key`.
+pub(crate) fn key_hash(key: &[u8]) -> u32 {
+    let mut h = 0u64;
+    let mut chunks = key.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        h = mix(h, u64::from_le_bytes(word));
+    }
+    let tail = chunks
+        .remainder()
+        .iter()
+        .rev()
+        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+    finish(h, tail, key.len())
+}
+
+/// [`key_hash`] of a key of fewer than eight bytes, given as one
+/// little-endian number (its bytes from the lowest; the rest zero).
+pub(crate) fn short_key_hash(word: u64, len: usize) -> u32 {
+    finish(0, word, len)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_key_as_a_number_hashes_as_its_bytes() {
+        for key in ["", "a", "ok", "good", "awesome", "n't", "7up"] {
+            let mut word = [0u8; 8];
+            word[..key.len()].copy_from_slice(key.as_bytes());
+            assert_eq!(
+                short_key_hash(u64::from_le_bytes(word), key.len()),
+                key_hash(key.as_bytes()),
+                "{key}"
+            );
+        }
+    }
+
+    #[test]
+    fn length_and_order_matter() {
+        assert_ne!(key_hash(b"ab"), key_hash(b"ba"));
+        assert_ne!(key_hash(b"a"), key_hash(b"a\0"));
+        assert_ne!(key_hash(b"goodgood"), key_hash(b"goodgoodgood"));
+    }
+}
