@@ -422,6 +422,15 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
             _ => continue,
         };
 
+        // "like" is a preposition or a filler far more often than the verb of liking
+        // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
+        // verb's place.
+        if key == "like"
+            && !like_is_the_verb((i > 0 && !unit.clause_break_before).then(|| keys[i - 1]))
+        {
+            continue;
+        }
+
         // "no" before a sentiment word negates it rather than being negative itself;
         // "no no no" is one refusal, emphasised.
         if unit.info.marker == Marker::No
@@ -528,6 +537,59 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
     }
 
     apply_contrast(units, valences, notes);
+}
+
+/// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
+/// auxiliary, modal or negation ("don't like", "you'll like"), "to" ("hard to like") or an adverb of
+/// degree or manner ("really like"). After anything else ("feels like", "more like",
+/// "something like", a sentence start or a comma) it is a preposition, a conjunction or a
+/// filler, and carries no sentiment. Modals of wanting ("would like", "I'd like") are
+/// left out: they ask for something rather than judge it.
+const LIKE_AS_VERB_AFTER: &[&str] = &[
+    "actually",
+    "also",
+    "always",
+    "can",
+    "could",
+    "did",
+    "didn't",
+    "didnt",
+    "do",
+    "does",
+    "doesn't",
+    "doesnt",
+    "don't",
+    "dont",
+    "especially",
+    "genuinely",
+    "i",
+    "i'll",
+    "just",
+    "kinda",
+    "may",
+    "might",
+    "must",
+    "never",
+    "not",
+    "really",
+    "should",
+    "still",
+    "they",
+    "they'll",
+    "to",
+    "totally",
+    "truly",
+    "u",
+    "we",
+    "we'll",
+    "who",
+    "will",
+    "you",
+    "you'll",
+];
+
+fn like_is_the_verb(previous: Option<&str>) -> bool {
+    previous.map_or(false, |p| LIKE_AS_VERB_AFTER.contains(&p))
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.

@@ -95,6 +95,16 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
     ),
     ("a repeated no is one emphatic refusal", "No.", "No no no!"),
     (
+        "like after a subject is the verb of liking",
+        "I like the new office",
+        "It looks like the new office",
+    ),
+    (
+        "like after a negation is the verb, negated",
+        "It looks like the new office",
+        "I don't like the new office",
+    ),
+    (
         "document: a short fragment adds to the sentence it follows",
         "Best concert ever. Ok!",
         "Best concert ever.",
@@ -222,4 +232,31 @@ fn proportions_sum_to_one() {
             "{text:?}: {p:?}"
         );
     }
+}
+
+#[test]
+fn like_outside_a_verb_position_carries_no_sentiment() {
+    // A preposition, a conjunction or a filler: no sentiment of its own.
+    for text in [
+        "It feels like a Monday",
+        "Like, whatever",
+        "more like a warehouse than a shop",
+        "films like this one",
+        "I would like a receipt",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+    // The verb: after a subject pronoun, an auxiliary, a modal, "to" or a degree adverb.
+    for text in [
+        "I like it",
+        "you will like it",
+        "easy to like",
+        "we really like it",
+    ] {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+    // Where it stops: a noun subject is not told apart from a noun before a preposition,
+    // so "kids like it" scores nothing either; "likes" and "liked" are always verbs.
+    assert_eq!(compound("kids like it"), 0.0);
+    assert!(compound("kids liked it") > 0.0);
 }
