@@ -141,7 +141,8 @@ const EMOTICONS: &[&str] = &[
     ":]", ":[", ":}", ":{", ":3", ":>", ":<", ";-)", ";)", ";-D", ";D", ";P", ";p", "=)", "=(",
     "=D", "=]", "=[", "=/", "=P", "8-)", "8)", "B-)", "<3", "</3", "xD", "XD", "xd", "x-D", "X-D",
     "^_^", "^^", "^.^", "-_-", "-.-", "T_T", "T.T", ";_;", "o_O", "O_o", "o.O", "O.o", ">_<", "D:",
-    "):", "(:", "):<", "(-:", ")-:",
+    "):", "(:", "):<", "(-:", ")-:", ":-c", ":c", ":l", "=l", "=|", "=p", ":-[", ":@", ":^)",
+    ":o)", ">:/", "\\o/",
 ];
 
 fn is_emoji_start(c: char) -> bool {
@@ -656,7 +657,7 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
         }
     } else if !matches!(
         first,
-        b'(' | b')' | b'-' | b':' | b';' | b'<' | b'=' | b'>' | b'^'
+        b'(' | b')' | b'-' | b':' | b';' | b'<' | b'=' | b'>' | b'^' | b'\\'
     ) {
         // Most punctuation (",", ".", "!") starts no face at all (checked by a unit test).
         return None;

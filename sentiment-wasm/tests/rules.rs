@@ -105,6 +105,12 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I don't like the new office",
     ),
     (
+        "emoticons beyond the common faces",
+        "I ate it all",
+        "I ate it all :c",
+    ),
+    ("a cheering figure is an emoticon", "We won \\o/", "We won"),
+    (
         "document: a short fragment adds to the sentence it follows",
         "Best concert ever. Ok!",
         "Best concert ever.",
