@@ -425,9 +425,7 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
         // "like" is a preposition or a filler far more often than the verb of liking
         // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
         // verb's place.
-        if key == "like"
-            && !like_is_the_verb((i > 0 && !unit.clause_break_before).then(|| keys[i - 1]))
-        {
+        if key == "like" && !like_is_the_verb_at(units, keys, i) {
             continue;
         }
 
@@ -540,56 +538,53 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
 }
 
 /// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
-/// auxiliary, modal or negation ("don't like", "you'll like"), "to" ("hard to like") or an adverb of
-/// degree or manner ("really like"). After anything else ("feels like", "more like",
-/// "something like", a sentence start or a comma) it is a preposition, a conjunction or a
-/// filler, and carries no sentiment. Modals of wanting ("would like", "I'd like") are
-/// left out: they ask for something rather than judge it.
-const LIKE_AS_VERB_AFTER: &[&str] = &[
+/// auxiliary, modal or negated auxiliary ("did like", "you'll like", "don't like") or "to"
+/// ("easy to like"). Modals of wanting ("would like", "I'd like") are left out: they ask
+/// for something rather than judge it.
+const LIKE_SUBJECT_OR_AUXILIARY: &[&str] = &[
+    "can", "could", "did", "didn't", "didnt", "do", "does", "doesn't", "doesnt", "don't", "dont",
+    "i", "i'll", "may", "might", "must", "should", "they", "they'll", "to", "u", "we", "we'll",
+    "who", "will", "you", "you'll",
+];
+
+/// Adverbs and negations that may stand between that word and the verb ("I really like",
+/// "I do not like"). Alone before "like" they do not make it a verb: "just like that",
+/// "not like the others", "kinda like a dream".
+const LIKE_ADVERBS: &[&str] = &[
     "actually",
     "also",
     "always",
-    "can",
-    "could",
-    "did",
-    "didn't",
-    "didnt",
-    "do",
-    "does",
-    "doesn't",
-    "doesnt",
-    "don't",
-    "dont",
     "especially",
     "genuinely",
-    "i",
-    "i'll",
     "just",
     "kinda",
-    "may",
-    "might",
-    "must",
     "never",
     "not",
     "really",
-    "should",
     "still",
-    "they",
-    "they'll",
-    "to",
     "totally",
     "truly",
-    "u",
-    "we",
-    "we'll",
-    "who",
-    "will",
-    "you",
-    "you'll",
 ];
 
-fn like_is_the_verb(previous: Option<&str>) -> bool {
-    previous.map_or(false, |p| LIKE_AS_VERB_AFTER.contains(&p))
+/// Whether "like" after `previous` (and `before` that) is the verb of liking. After anything
+/// else ("feels like", "more like", "something like", a sentence start or a comma) it is a
+/// preposition, a conjunction or a filler, and carries no sentiment.
+fn like_is_the_verb_at(units: &[Unit<'_>], keys: &[&str], i: usize) -> bool {
+    // The word before, within the clause.
+    let word = |j: usize| (!units[j + 1].clause_break_before).then(|| keys[j]);
+    let previous = i.checked_sub(1).and_then(word);
+    let before = previous.and(i.checked_sub(2)).and_then(word);
+    like_is_the_verb(before, previous)
+}
+
+fn like_is_the_verb(before: Option<&str>, previous: Option<&str>) -> bool {
+    match previous {
+        Some(p) if LIKE_SUBJECT_OR_AUXILIARY.contains(&p) => true,
+        Some(p) if LIKE_ADVERBS.contains(&p) => {
+            before.map_or(false, |b| LIKE_SUBJECT_OR_AUXILIARY.contains(&b))
+        }
+        _ => false,
+    }
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.

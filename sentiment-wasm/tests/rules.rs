@@ -249,6 +249,8 @@ fn like_outside_a_verb_position_carries_no_sentiment() {
         "more like a warehouse than a shop",
         "films like this one",
         "I would like a receipt",
+        "just like the one before",
+        "it's not like the others",
     ] {
         assert_eq!(compound(text), 0.0, "{text:?}");
     }
@@ -261,6 +263,9 @@ fn like_outside_a_verb_position_carries_no_sentiment() {
     ] {
         assert!(compound(text) > 0.0, "{text:?}");
     }
+    // An adverb or a negation may come between the subject and the verb.
+    assert!(compound("I do not like it") < 0.0);
+    assert!(compound("I don't really like it") < 0.0);
     // Where it stops: a noun subject is not told apart from a noun before a preposition,
     // so "kids like it" scores nothing either; "likes" and "liked" are always verbs.
     assert_eq!(compound("kids like it"), 0.0);
