@@ -94,6 +94,7 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I don't know",
     ),
     ("a repeated no is one emphatic refusal", "No.", "No no no!"),
+    ("idiom no worries", "No worries, see you then", "Worries, see you then"),
     (
         "like after a subject is the verb of liking",
         "I like the new office",
