@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 832 new keys, 1 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 851 new keys, 1 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
@@ -743,6 +743,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("assuror", 0.5),
     ("assurors", 0.7),
     ("astonished", 1.6),
+    ("astonishing", 1.9),
     ("astound", 1.7),
     ("astounded", 1.8),
     ("astounding", 1.8),
@@ -778,6 +779,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("attracts", 1.7),
     ("audacious", 0.9),
     ("aug-00", 0.3),
+    ("authentic", 1.5),
     ("authoritarian", -1.6),
     ("authority", 0.3),
     ("aversion", -1.9),
@@ -1857,6 +1859,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("deficit", -1.7),
     ("definite", 1.1),
     ("definitely", 1.7),
+    ("deftly", 1.8),
     ("degradable", -1.0),
     ("degradation", -2.4),
     ("degradations", -1.5),
@@ -2279,6 +2282,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("disturbingly", -2.3),
     ("disturbs", -1.9),
     ("dithering", -0.5),
+    ("diverting", 1.3),
     ("divination", 1.7),
     ("divinations", 1.1),
     ("divinatory", 1.6),
@@ -4129,6 +4133,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("inconvenient", -1.4),
     ("increase", 1.3),
     ("increased", 1.1),
+    ("incredible", 2.5),
     ("indecision", -0.8),
     ("indecisions", -1.1),
     ("indecisive", -1.0),
@@ -4795,6 +4800,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("lurk", -0.8),
     ("lurking", -0.5),
     ("lurks", -0.9),
+    ("luxurious", 2.0),
     ("ly", 2.6),
     ("ly4e", 2.7),
     ("lya", 3.3),
@@ -4840,6 +4846,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("manipulated", -1.6),
     ("manipulating", -1.5),
     ("manipulation", -1.2),
+    ("manipulative", -1.8),
     ("marvel", 1.8),
     ("marvellous", 2.9),
     ("marvelous", 2.9),
@@ -5290,6 +5297,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("optionless", -1.7),
     ("opulent", 1.6),
     ("original", 1.3),
+    ("originality", 1.8),
     ("outbreak", -1.8),
     ("outcry", -2.3),
     ("outdated", -0.9),
@@ -5585,6 +5593,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("pmfji", 0.3),
     ("pmji", 0.7),
     ("po", -2.6),
+    ("poetic", 1.5),
+    ("poignancy", 1.2),
     ("poignant", 1.2),
     ("pointless", -1.8),
     ("poised", 1.0),
@@ -5755,6 +5765,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("problematically", -2.0),
     ("problematics", -1.3),
     ("problems", -1.7),
+    ("productive", 1.5),
     ("profit", 1.9),
     ("profitabilities", 1.1),
     ("profitability", 1.1),
@@ -6117,6 +6128,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("retard", -2.4),
     ("retarded", -2.7),
     ("retreat", 0.8),
+    ("revelatory", 1.8),
     ("revenge", -2.4),
     ("revenged", -0.9),
     ("revengeful", -2.4),
@@ -6559,6 +6571,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("silliness", -0.9),
     ("sillinesses", -1.2),
     ("silly", 0.1),
+    ("simplistic", -1.1),
     ("sin", -2.6),
     ("sincere", 1.7),
     ("sincerely", 2.1),
@@ -6738,6 +6751,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("sorrowing", -1.7),
     ("sorrows", -1.6),
     ("sorry", -0.3),
+    ("soulful", 1.8),
     ("soulless", -1.9),
     ("soulmate", 2.9),
     ("spam", -1.5),
@@ -6863,6 +6877,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("stinkweed", -0.4),
     ("stinkwood", -0.1),
     ("stinky", -1.5),
+    ("stirring", 1.8),
     ("stodgy", -1.3),
     ("stoked", 2.5),
     ("stolen", -2.2),
@@ -6960,6 +6975,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("submissiveness", -0.7),
     ("subpar", -1.6),
     ("substantial", 0.8),
+    ("subtlety", 1.0),
     ("subversive", -0.9),
     ("succeed", 2.2),
     ("succeeded", 1.8),
@@ -7620,6 +7636,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("unloving", -2.3),
     ("unmatched", -0.3),
     ("unmotivated", -1.4),
+    ("unnecessary", -1.0),
     ("unoriginal", -1.5),
     ("unpleasant", -2.1),
     ("unprofessional", -2.3),
@@ -7964,6 +7981,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("welly", 0.2),
     ("wept", -2.0),
     ("whimsical", 0.3),
+    ("whimsy", 1.0),
     ("whine", -1.5),
     ("whined", -0.9),
     ("whiner", -1.2),
@@ -8124,6 +8142,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("wrong", -2.1),
     ("wrongdoing", -2.1),
     ("wronged", -1.9),
+    ("wry", 0.8),
     ("wtf", -2.8),
     ("wtg", 2.1),
     ("wth", -2.4),
@@ -8714,4 +8733,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "3813c112f91246d6";
+pub const LEXICON_HASH: &str = "96c35f31d515d65a";
