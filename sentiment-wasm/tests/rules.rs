@@ -94,6 +94,7 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I don't know",
     ),
     ("a repeated no is one emphatic refusal", "No.", "No no no!"),
+    ("a dropped g of -ing keeps the word", "Lovin it", "Doin it"),
     ("idiom no worries", "No worries, see you then", "Worries, see you then"),
     (
         "like after a subject is the verb of liking",
@@ -271,4 +272,12 @@ fn like_outside_a_verb_position_carries_no_sentiment() {
     // so "kids like it" scores nothing either; "likes" and "liked" are always verbs.
     assert_eq!(compound("kids like it"), 0.0);
     assert!(compound("kids liked it") > 0.0);
+}
+
+#[test]
+fn a_dropped_g_is_read_only_when_the_ing_form_is_a_sentiment_word() {
+    // "amazin" is "amazing" (derived, so 0.9 of it); "cousin" is not "cousing".
+    assert!(compound("that was amazin") > 0.0);
+    assert!(compound("that was amazin") < compound("that was amazing"));
+    assert_eq!(compound("my cousin has a violin"), 0.0);
 }
