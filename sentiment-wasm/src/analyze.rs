@@ -422,6 +422,13 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
             _ => continue,
         };
 
+        // "like" is a preposition or a filler far more often than the verb of liking
+        // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
+        // verb's place.
+        if key == "like" && !like_is_the_verb_at(units, keys, i) {
+            continue;
+        }
+
         // "no" before a sentiment word negates it rather than being negative itself;
         // "no no no" is one refusal, emphasised.
         if unit.info.marker == Marker::No
@@ -528,6 +535,56 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
     }
 
     apply_contrast(units, valences, notes);
+}
+
+/// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
+/// auxiliary, modal or negated auxiliary ("did like", "you'll like", "don't like") or "to"
+/// ("easy to like"). Modals of wanting ("would like", "I'd like") are left out: they ask
+/// for something rather than judge it.
+const LIKE_SUBJECT_OR_AUXILIARY: &[&str] = &[
+    "can", "could", "did", "didn't", "didnt", "do", "does", "doesn't", "doesnt", "don't", "dont",
+    "i", "i'll", "may", "might", "must", "should", "they", "they'll", "to", "u", "we", "we'll",
+    "who", "will", "you", "you'll",
+];
+
+/// Adverbs and negations that may stand between that word and the verb ("I really like",
+/// "I do not like"). Alone before "like" they do not make it a verb: "just like that",
+/// "not like the others", "kinda like a dream".
+const LIKE_ADVERBS: &[&str] = &[
+    "actually",
+    "also",
+    "always",
+    "especially",
+    "genuinely",
+    "just",
+    "kinda",
+    "never",
+    "not",
+    "really",
+    "still",
+    "totally",
+    "truly",
+];
+
+/// Whether "like" after `previous` (and `before` that) is the verb of liking. After anything
+/// else ("feels like", "more like", "something like", a sentence start or a comma) it is a
+/// preposition, a conjunction or a filler, and carries no sentiment.
+fn like_is_the_verb_at(units: &[Unit<'_>], keys: &[&str], i: usize) -> bool {
+    // The word before, within the clause.
+    let word = |j: usize| (!units[j + 1].clause_break_before).then(|| keys[j]);
+    let previous = i.checked_sub(1).and_then(word);
+    let before = previous.and(i.checked_sub(2)).and_then(word);
+    like_is_the_verb(before, previous)
+}
+
+fn like_is_the_verb(before: Option<&str>, previous: Option<&str>) -> bool {
+    match previous {
+        Some(p) if LIKE_SUBJECT_OR_AUXILIARY.contains(&p) => true,
+        Some(p) if LIKE_ADVERBS.contains(&p) => {
+            before.map_or(false, |b| LIKE_SUBJECT_OR_AUXILIARY.contains(&b))
+        }
+        _ => false,
+    }
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.

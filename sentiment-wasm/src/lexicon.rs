@@ -368,6 +368,8 @@ impl Lexicon {
             ("ed", "e"),
             ("es", ""),
             ("s", ""),
+            // Informal spelling drops the g of "-ing": "lovin" ← "loving", "rockin" ← "rocking".
+            ("in", "ing"),
         ];
         let mut buffer = String::with_capacity(key.len() + 1);
         for (suffix, replacement) in SUFFIXES {

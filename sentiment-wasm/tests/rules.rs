@@ -94,6 +94,24 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I don't know",
     ),
     ("a repeated no is one emphatic refusal", "No.", "No no no!"),
+    ("a dropped g of -ing keeps the word", "Lovin it", "Doin it"),
+    ("idiom no worries", "No worries, see you then", "Worries, see you then"),
+    (
+        "like after a subject is the verb of liking",
+        "I like the new office",
+        "It looks like the new office",
+    ),
+    (
+        "like after a negation is the verb, negated",
+        "It looks like the new office",
+        "I don't like the new office",
+    ),
+    (
+        "emoticons beyond the common faces",
+        "I ate it all",
+        "I ate it all :c",
+    ),
+    ("a cheering figure is an emoticon", "We won \\o/", "We won"),
     (
         "document: a short fragment adds to the sentence it follows",
         "Best concert ever. Ok!",
@@ -222,4 +240,44 @@ fn proportions_sum_to_one() {
             "{text:?}: {p:?}"
         );
     }
+}
+
+#[test]
+fn like_outside_a_verb_position_carries_no_sentiment() {
+    // A preposition, a conjunction or a filler: no sentiment of its own.
+    for text in [
+        "It feels like a Monday",
+        "Like, whatever",
+        "more like a warehouse than a shop",
+        "films like this one",
+        "I would like a receipt",
+        "just like the one before",
+        "it's not like the others",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+    // The verb: after a subject pronoun, an auxiliary, a modal, "to" or a degree adverb.
+    for text in [
+        "I like it",
+        "you will like it",
+        "easy to like",
+        "we really like it",
+    ] {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+    // An adverb or a negation may come between the subject and the verb.
+    assert!(compound("I do not like it") < 0.0);
+    assert!(compound("I don't really like it") < 0.0);
+    // Where it stops: a noun subject is not told apart from a noun before a preposition,
+    // so "kids like it" scores nothing either; "likes" and "liked" are always verbs.
+    assert_eq!(compound("kids like it"), 0.0);
+    assert!(compound("kids liked it") > 0.0);
+}
+
+#[test]
+fn a_dropped_g_is_read_only_when_the_ing_form_is_a_sentiment_word() {
+    // "amazin" is "amazing" (derived, so 0.9 of it); "cousin" is not "cousing".
+    assert!(compound("that was amazin") > 0.0);
+    assert!(compound("that was amazin") < compound("that was amazing"));
+    assert_eq!(compound("my cousin has a violin"), 0.0);
 }
