@@ -267,6 +267,17 @@ struct Unit<'k> {
     emotion: Option<&'static [f32; 6]>,
     /// Punctuation (a clause break) stands between this unit and the previous one.
     clause_break_before: bool,
+    /// Set by [`score_sentence`]: the valence after the rules (0 when none)…
+    score: f32,
+    /// …what the rules did to it…
+    notes: Notes,
+    /// …whether it was negated…
+    negated: bool,
+    /// …the degree words' signed share of it (for the emotion gain)…
+    boost: f32,
+    /// …and whether the unit is a word of an idiom (it then does not act as a
+    /// negation or degree word).
+    in_idiom: bool,
 }
 
 impl Unit<'_> {
@@ -319,69 +330,19 @@ fn unit_info<'l>(
     (info, valence, emotion)
 }
 
-/// Per-unit intermediate scores of one sentence. One is reused for every
-/// sentence of a text: no allocation per sentence.
-#[derive(Default)]
-struct SentenceScore<'k> {
-    keys: Vec<&'k str>,
-    valences: Vec<f32>,
-    notes: Vec<Notes>,
-    negated: Vec<bool>,
-    boost: Vec<f32>,
-    /// The unit is a word of an idiom: it does not act as a negation or degree word.
-    in_idiom: Vec<bool>,
-}
-
-impl<'k> SentenceScore<'k> {
-    /// Takes over the buffers of `other` (a score of an earlier text).
-    fn recycled(other: SentenceScore<'_>) -> SentenceScore<'k> {
-        SentenceScore {
-            keys: recycle(other.keys),
-            valences: other.valences,
-            notes: other.notes,
-            negated: other.negated,
-            boost: other.boost,
-            in_idiom: other.in_idiom,
-        }
-    }
-
-    fn reset(&mut self, units: &[Unit<'k>]) {
-        let n = units.len();
-        self.keys.clear();
-        self.keys.extend(units.iter().map(|u| u.key));
-        for buffer in [&mut self.valences, &mut self.boost] {
-            buffer.clear();
-            buffer.resize(n, 0.0);
-        }
-        self.notes.clear();
-        self.notes.resize(n, Notes::default());
-        for buffer in [&mut self.negated, &mut self.in_idiom] {
-            buffer.clear();
-            buffer.resize(n, false);
-        }
-    }
-}
-
-fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut SentenceScore<'k>) {
+/// Applies the rules to one sentence's units, writing each unit's `score`,
+/// `notes`, `negated`, `boost` and `in_idiom` (which start as nothing).
+fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
     let n = units.len();
-    score.reset(units);
-    let SentenceScore {
-        keys,
-        valences,
-        notes,
-        negated,
-        boost,
-        in_idiom,
-    } = score;
-    let keys: &[&str] = keys;
     let mut skip_until = 0usize;
 
     for i in 0..n {
         if i < skip_until {
             continue;
         }
-        let unit = &units[i];
-        let key = keys[i];
+        let unit = units[i];
+        let key = unit.key;
+        let mut notes = Notes::default();
 
         // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
         let mut value = None;
@@ -392,14 +353,18 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
             let run_end = (i + 1..limit)
                 .find(|&j| units[j].clause_break_before || units[j].kind != TokenKind::Word)
                 .unwrap_or(limit);
-            if let Some((len, v)) = unit.info.longest_idiom(&keys[i..run_end]) {
+            let mut words = [""; IDIOM_MAX_WORDS];
+            for (word, u) in words.iter_mut().zip(&units[i..run_end]) {
+                *word = u.key;
+            }
+            if let Some((len, v)) = unit.info.longest_idiom(&words[..run_end - i]) {
                 if len >= 2 {
                     value = Some(v);
-                    notes[i].add(Notes::IDIOM);
+                    notes.add(Notes::IDIOM);
                     skip_until = i + len;
-                    in_idiom[i..i + len]
+                    units[i..i + len]
                         .iter_mut()
-                        .for_each(|part| *part = true);
+                        .for_each(|part| part.in_idiom = true);
                 }
             }
         }
@@ -408,7 +373,7 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
             if i + 1 < n
                 && !units[i + 1].clause_break_before
                 && unit.info.starts_booster_pair
-                && unit.info.booster_pair(key, keys[i + 1]).is_some()
+                && unit.info.booster_pair(key, units[i + 1].key).is_some()
             {
                 skip_until = i + 2;
                 continue;
@@ -425,7 +390,7 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
         // "like" is a preposition or a filler far more often than the verb of liking
         // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
         // verb's place.
-        if key == "like" && !like_is_the_verb_at(units, keys, i) {
+        if key == "like" && !like_is_the_verb_at(units, i) {
             continue;
         }
 
@@ -442,12 +407,13 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
 
         if unit.has(flag::ALL_CAPS) && cap_differential {
             v += sign(v) * C_INCR;
-            notes[i].add(Notes::CAPS);
+            notes.add(Notes::CAPS);
         }
         if unit.has(flag::ELONGATED) {
             v += sign(v) * B_INCR;
-            notes[i].add(Notes::ELONGATED);
+            notes.add(Notes::ELONGATED);
         }
+        let (mut negated, mut boost) = (false, 0.0f32);
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
         // Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels,
@@ -467,9 +433,9 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
             }
             j -= 1;
             in_scope += 1;
-            let previous = keys[j];
+            let previous = units[j].key;
             // "do not buy this piece of junk": the idiom's "not" is used up.
-            if in_idiom[j] {
+            if units[j].in_idiom {
                 continue;
             }
             let distance_damping = match in_scope {
@@ -482,7 +448,7 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
                 && !units[j].clause_break_before
                 && units[j - 1].info.starts_booster_pair
             {
-                units[j - 1].info.booster_pair(keys[j - 1], previous)
+                units[j - 1].info.booster_pair(units[j - 1].key, previous)
             } else {
                 None
             };
@@ -493,8 +459,8 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
                 }
                 let s = s * distance_damping;
                 v += s;
-                boost[i] += s.abs() * sign(scalar);
-                notes[i].add(if scalar > 0.0 {
+                boost += s.abs() * sign(scalar);
+                notes.add(if scalar > 0.0 {
                     Notes::BOOSTED
                 } else {
                     Notes::DAMPENED
@@ -506,35 +472,39 @@ fn score_sentence<'k>(units: &[Unit<'k>], cap_differential: bool, score: &mut Se
                     continue;
                 }
             }
-            if units[j].info.negation && !negated[i] && unit.info.marker != Marker::No {
+            if units[j].info.negation && !negated && unit.info.marker != Marker::No {
                 // "never so good" / "never this bad" / "never slept so well": emphasis, not
                 // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word.
                 let emphasis = units[j].info.marker == Marker::Never
                     && in_scope >= 2
-                    && (units[j + 1].info.marker == Marker::So || keys[i - 1] == "so");
+                    && (units[j + 1].info.marker == Marker::So || units[i - 1].key == "so");
                 if emphasis {
                     v *= 1.25;
-                    notes[i].add(Notes::BOOSTED);
+                    notes.add(Notes::BOOSTED);
                 } else {
                     v = negate(v);
-                    negated[i] = true;
-                    notes[i].add(Notes::NEGATED);
+                    negated = true;
+                    notes.add(Notes::NEGATED);
                 }
             }
             if units[j].info.marker == Marker::Least
                 && in_scope == 1
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
-                && !negated[i]
+                && !negated
             {
                 v = negate(v);
-                negated[i] = true;
-                notes[i].add(Notes::NEGATED);
+                negated = true;
+                notes.add(Notes::NEGATED);
             }
         }
-        valences[i] = v;
+        let scored = &mut units[i];
+        scored.score = v;
+        scored.notes = notes;
+        scored.negated = negated;
+        scored.boost = boost;
     }
 
-    apply_contrast(units, valences, notes);
+    apply_contrast(units);
 }
 
 /// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
@@ -569,9 +539,9 @@ const LIKE_ADVERBS: &[&str] = &[
 /// Whether "like" after `previous` (and `before` that) is the verb of liking. After anything
 /// else ("feels like", "more like", "something like", a sentence start or a comma) it is a
 /// preposition, a conjunction or a filler, and carries no sentiment.
-fn like_is_the_verb_at(units: &[Unit<'_>], keys: &[&str], i: usize) -> bool {
+fn like_is_the_verb_at(units: &[Unit<'_>], i: usize) -> bool {
     // The word before, within the clause.
-    let word = |j: usize| (!units[j + 1].clause_break_before).then(|| keys[j]);
+    let word = |j: usize| (!units[j + 1].clause_break_before).then(|| units[j].key);
     let previous = i.checked_sub(1).and_then(word);
     let before = previous.and(i.checked_sub(2)).and_then(word);
     like_is_the_verb(before, previous)
@@ -589,7 +559,7 @@ fn like_is_the_verb(before: Option<&str>, previous: Option<&str>) -> bool {
 
 /// "but", "however", "yet": what follows outweighs what came before.
 /// "although", "though", "even though": the clause they open is conceded.
-fn apply_contrast(units: &[Unit<'_>], valences: &mut [f32], notes: &mut [Notes]) {
+fn apply_contrast(units: &mut [Unit<'_>]) {
     let n = units.len();
     let pivot = (0..n).find(|&i| match units[i].info.marker {
         Marker::But => i > 0,
@@ -600,16 +570,16 @@ fn apply_contrast(units: &[Unit<'_>], valences: &mut [f32], notes: &mut [Notes])
         _ => false,
     });
     if let Some(p) = pivot {
-        for (i, v) in valences.iter_mut().enumerate() {
-            if *v == 0.0 {
+        for (i, unit) in units.iter_mut().enumerate() {
+            if unit.score == 0.0 {
                 continue;
             }
             if i < p {
-                *v *= CONTRAST_BEFORE;
-                notes[i].add(Notes::BEFORE_CONTRAST);
+                unit.score *= CONTRAST_BEFORE;
+                unit.notes.add(Notes::BEFORE_CONTRAST);
             } else if i > p {
-                *v *= CONTRAST_AFTER;
-                notes[i].add(Notes::AFTER_CONTRAST);
+                unit.score *= CONTRAST_AFTER;
+                unit.notes.add(Notes::AFTER_CONTRAST);
             }
         }
         return;
@@ -620,16 +590,16 @@ fn apply_contrast(units: &[Unit<'_>], valences: &mut [f32], notes: &mut [Notes])
         let end = (c + 1..n)
             .find(|&j| units[j].clause_break_before)
             .unwrap_or(n);
-        for (i, v) in valences.iter_mut().enumerate() {
-            if *v == 0.0 || i == c {
+        for (i, unit) in units.iter_mut().enumerate() {
+            if unit.score == 0.0 || i == c {
                 continue;
             }
             if i > c && i < end {
-                *v *= CONTRAST_BEFORE;
-                notes[i].add(Notes::CONCEDED);
+                unit.score *= CONTRAST_BEFORE;
+                unit.notes.add(Notes::CONCEDED);
             } else {
-                *v *= CONTRAST_AFTER;
-                notes[i].add(Notes::AFTER_CONTRAST);
+                unit.score *= CONTRAST_AFTER;
+                unit.notes.add(Notes::AFTER_CONTRAST);
             }
         }
     }
@@ -663,7 +633,6 @@ struct Scratch {
     tokens: Tokens,
     sentences: Vec<Range<usize>>,
     units: Vec<Unit<'static>>,
-    score: SentenceScore<'static>,
 }
 
 thread_local! {
@@ -722,7 +691,6 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         .count();
 
     let mut units: Vec<Unit<'_>> = recycle(std::mem::take(&mut scratch.units));
-    let mut score = SentenceScore::recycled(std::mem::take(&mut scratch.score));
     for range in sentence_ranges {
         let sentence_tokens = &toks[range.clone()];
         units.clear();
@@ -741,6 +709,11 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     valence,
                     emotion,
                     clause_break_before: clause_break,
+                    score: 0.0,
+                    notes: Notes::default(),
+                    negated: false,
+                    boost: 0.0,
+                    in_idiom: false,
                 });
                 clause_break = false;
                 if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
@@ -753,8 +726,8 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         let cap_differential = caps > 0 && caps < cased;
 
-        score_sentence(&units, cap_differential, &mut score);
-        let mut sum: f32 = score.valences.iter().sum();
+        score_sentence(&mut units, cap_differential);
+        let mut sum: f32 = units.iter().map(|u| u.score).sum();
         let emphasis = punctuation_emphasis(sentence_tokens);
         if sum > 0.0 {
             sum += emphasis;
@@ -762,8 +735,8 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             sum -= emphasis;
         }
 
-        for (u, unit) in units.iter().enumerate() {
-            let v = score.valences[u];
+        for unit in &units {
+            let v = unit.score;
             if v > 0.0 {
                 positive_sum += f64::from(v) + 1.0;
                 positive_words += 1;
@@ -782,13 +755,13 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     start16: token.start16,
                     end16: token.end16,
                     valence: round4(f64::from(v)),
-                    notes: score.notes[u],
+                    notes: unit.notes,
                 });
             }
             // Words of an idiom do not bring their own emotions: "not bad" is not sad.
-            if let (Some(weights), false) = (unit.emotion, score.in_idiom[u]) {
-                let gain = f64::from(1.0 + score.boost[u].max(-0.5));
-                if score.negated[u] {
+            if let (Some(weights), false) = (unit.emotion, unit.in_idiom) {
+                let gain = f64::from(1.0 + unit.boost.max(-0.5));
+                if unit.negated {
                     // "not happy" is a little sad; other negated emotions mostly vanish.
                     emotion_sums[1] += 0.4 * f64::from(weights[0]) * gain;
                     for (e, w) in weights.iter().enumerate() {
@@ -825,7 +798,6 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
     }
     scratch.units = recycle(units);
-    scratch.score = SentenceScore::recycled(score);
 
     let compound = round4(normalize(document_score(
         document_sum,
