@@ -311,21 +311,22 @@ export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
   // The summary lives at a fixed address (see sentiment_summary_ptr); the view is remade
   // only when memory has grown.
   let summary: Float64Array | null = null;
+  // Made once, not per call: the summary path is the hot one (news ingestion, batch scoring).
+  const summarize = (ptr: number, len: number): SentimentAnalysis => {
+    const code = wasm.sentiment_summarize(ptr, len);
+    if (code < 0) throw errorForCode(code, lastError(wasm));
+    if (summary === null || summary.buffer !== wasm.memory.buffer) {
+      summary = new Float64Array(wasm.memory.buffer, wasm.sentiment_summary_ptr() >>> 0, SUMMARY_LENGTH);
+    }
+    const { engineVersion, lexiconHash } = identity ?? { engineVersion: "", lexiconHash: "" };
+    return summaryFromNumbers(summary, engineVersion, lexiconHash);
+  };
   const engine: SentimentEngine = {
-    analyze(text: string, options: { detail?: boolean } = {}): SentimentAnalysis {
-      if (!options.detail && identity) {
-        const { engineVersion, lexiconHash } = identity;
-        return withInput(wasm, input, text, (ptr, len) => {
-          const code = wasm.sentiment_summarize(ptr, len);
-          if (code < 0) throw errorForCode(code, lastError(wasm));
-          if (summary === null || summary.buffer !== wasm.memory.buffer) {
-            summary = new Float64Array(wasm.memory.buffer, wasm.sentiment_summary_ptr() >>> 0, SUMMARY_LENGTH);
-          }
-          return summaryFromNumbers(summary, engineVersion, lexiconHash);
-        });
-      }
+    analyze(text: string, options?: { detail?: boolean }): SentimentAnalysis {
+      const detail = options?.detail === true;
+      if (!detail && identity) return withInput(wasm, input, text, summarize);
       return withInput(wasm, input, text, (ptr, len) => {
-        const code = wasm.sentiment_analyze(ptr, len, options.detail ? FLAG_DETAIL : 0);
+        const code = wasm.sentiment_analyze(ptr, len, detail ? FLAG_DETAIL : 0);
         if (code < 0) throw errorForCode(code, lastError(wasm));
         // The result is module-owned until the next analysis: decode it now.
         const resultPtr = wasm.sentiment_result_ptr() >>> 0;
