@@ -390,7 +390,7 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
         // "like" is a preposition or a filler far more often than the verb of liking
         // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
         // verb's place.
-        if key == "like" && !like_is_the_verb_at(units, i) {
+        if unit.info.marker == Marker::Like && !like_is_the_verb_at(units, i) {
             continue;
         }
 

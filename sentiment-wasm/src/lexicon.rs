@@ -41,6 +41,8 @@ pub enum Marker {
     /// "lol", "ugh", "yay": reacts to the utterance rather than taking part in its
     /// grammar, like an emoticon, so no negation or degree word before it applies.
     Interjection,
+    /// "like": a verb of liking only in a verb's place.
+    Like,
 }
 
 const MARKERS: &[(&str, Marker)] = &[
@@ -60,6 +62,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("hurray", Marker::Interjection),
     ("jk", Marker::Interjection),
     ("least", Marker::Least),
+    ("like", Marker::Like),
     ("lmao", Marker::Interjection),
     ("lmfao", Marker::Interjection),
     ("lol", Marker::Interjection),
