@@ -142,6 +142,19 @@ describe("POST /api/auth/signup: errors", () => {
     expect(await response.json()).toMatchObject({ error: "File size must be less than 2MB." });
   });
 
+  it("a malformed multipart body: 4xx { error }, never a 500", async () => {
+    for (const contentType of ["multipart/form-data; boundary=xyz", "multipart/form-data"]) {
+      const response = await fetchWorker("/api/auth/signup", {
+        method: "POST",
+        headers: { "Content-Type": contentType, "CF-Connecting-IP": crypto.randomUUID() },
+        body: "--xyz\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nno end",
+      });
+      expect(response.status, contentType).toBeGreaterThanOrEqual(400);
+      expect(response.status, contentType).toBeLessThan(500);
+      expect(await response.json()).toMatchObject({ error: expect.any(String) });
+    }
+  });
+
   it("JSON instead of a form: 415", async () => {
     const response = await postJson("/api/auth/signup", validFields());
     expect(response.status).toBe(415);

@@ -151,6 +151,17 @@ describe("POST /api/auth/reset-password", () => {
     expect((await postJson("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it("rate limit per IP: the 11th attempt in 15 minutes gets 429 (each costs a hash)", async () => {
+    const ip = uniqueClientIp();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await postJson("/api/auth/reset-password", { token: `forged-${attempt}`, newPassword: NEW_PASSWORD }, { "CF-Connecting-IP": ip });
+      expect(response.status, `attempt ${attempt}`).toBe(400);
+    }
+    const limited = await postJson("/api/auth/reset-password", { token: "forged", newPassword: NEW_PASSWORD }, { "CF-Connecting-IP": ip });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: "Too many password reset attempts. Please wait 15 minutes and try again." });
+  });
+
   it("a confirmation that does not match: 400 'Passwords do not match'", async () => {
     const response = await postJson("/api/auth/reset-password", { token: "x", newPassword: NEW_PASSWORD, confirmPassword: "Other!pass1" });
     expect(response.status).toBe(400);
