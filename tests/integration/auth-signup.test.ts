@@ -172,7 +172,6 @@ describe("POST /api/auth/signup: rate limit per IP", () => {
   it("allows 5 sign-ups per hour from one address and answers the 6th with 429 and Retry-After", async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      // Invalid sign-ups are cheap to send and count all the same once they pass validation.
       const response = await postForm("/api/auth/signup", formOf(validFields()), { "CF-Connecting-IP": ip });
       expect(response.status, `sign-up ${attempt}`).toBe(201);
     }
