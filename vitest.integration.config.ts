@@ -12,7 +12,16 @@ export default defineConfig({
     cloudflareTest(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")) },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+          // Hermetic whatever a developer's .dev.vars holds: providers off (tests turn them on
+          // with mock servers) and mail to the outbox. Empty counts as unset (worker/env.ts).
+          ...Object.fromEntries(
+            ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM"].map(
+              (name) => [name, ""],
+            ),
+          ),
+        },
       },
     })),
   ],

@@ -9,6 +9,9 @@ const validEnv = {
   APP_URL: "https://sentio.example.com",
   ENVIRONMENT: "production",
   IP_HASH_SECRET: "a-secret-of-sufficient-length",
+  MAIL_API_URL: "https://api.resend.com/emails",
+  MAIL_API_KEY: "re_test_key",
+  MAIL_FROM: "Sentio AI <no-reply@sentio.example.com>",
 };
 
 describe("readEnv", () => {
@@ -30,6 +33,14 @@ describe("readEnv", () => {
     ["unknown ENVIRONMENT", { ENVIRONMENT: "staging" }, "ENVIRONMENT is invalid"],
     ["short IP_HASH_SECRET", { IP_HASH_SECRET: "short" }, "IP_HASH_SECRET is invalid"],
     ["missing IP_HASH_SECRET", { IP_HASH_SECRET: undefined }, "IP_HASH_SECRET is missing"],
+    ["production without MAIL_API_KEY", { MAIL_API_KEY: undefined }, "MAIL_API_KEY is missing"],
+    ["production with an empty MAIL_FROM", { MAIL_FROM: "" }, "MAIL_FROM is invalid"],
+    ["MAIL_API_URL not a URL", { MAIL_API_URL: "resend" }, "MAIL_API_URL is invalid"],
+    [
+      "development with only part of the mail settings",
+      { ENVIRONMENT: "development", MAIL_API_URL: undefined, MAIL_FROM: undefined },
+      "MAIL_API_URL is missing",
+    ],
   ];
   for (const [name, override, message] of failures) {
     it(`fails naming the setting: ${name}`, () => {
@@ -38,6 +49,18 @@ describe("readEnv", () => {
       expect(() => readEnv(raw)).toThrow(message);
     });
   }
+
+  it("development needs no mail settings (mail goes to the outbox) and no OAuth settings", () => {
+    const { MAIL_API_URL: _url, MAIL_API_KEY: _key, MAIL_FROM: _from, ...withoutMail } = validEnv;
+    expect(readEnv({ ...withoutMail, ENVIRONMENT: "development" })).toMatchObject({ ENVIRONMENT: "development" });
+  });
+
+  it("an empty OAuth setting counts as unset", () => {
+    expect(readEnv({ ...validEnv, GOOGLE_CLIENT_ID: "", GITHUB_CLIENT_ID: "id" })).toMatchObject({
+      GOOGLE_CLIENT_ID: undefined,
+      GITHUB_CLIENT_ID: "id",
+    });
+  });
 
   it("names every bad setting at once", () => {
     expect(() => readEnv({})).toThrow(/DB is missing.*PHOTOS is missing.*APP_URL is missing/);

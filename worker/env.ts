@@ -10,6 +10,16 @@ export interface Env {
   APP_URL: string;
   ENVIRONMENT: Environment;
   IP_HASH_SECRET: string;
+  // OAuth apps: a provider whose id and secret are not both set is switched off, not an error
+  // (its button says so; see worker/auth/oauth-providers.ts).
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  // HTTP mail API (worker/mail/): required in production; development writes to the outbox.
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
 }
 
 const binding = (methods: string[]) =>
@@ -21,13 +31,35 @@ const binding = (methods: string[]) =>
     { message: `a binding with ${methods.join(", ")}` },
   );
 
-const EnvSchema = z.object({
-  DB: binding(["prepare", "batch"]),
-  PHOTOS: binding(["get", "put", "delete"]),
-  APP_URL: z.url(),
-  ENVIRONMENT: z.enum(["development", "production"]),
-  IP_HASH_SECRET: z.string().min(16, "at least 16 characters"),
-});
+// An empty var counts as unset, so `GOOGLE_CLIENT_ID = ""` in wrangler.toml switches Google off.
+const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+const MAIL_SETTINGS = ["MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM"] as const;
+
+const EnvSchema = z
+  .object({
+    DB: binding(["prepare", "batch"]),
+    PHOTOS: binding(["get", "put", "delete"]),
+    APP_URL: z.url(),
+    ENVIRONMENT: z.enum(["development", "production"]),
+    IP_HASH_SECRET: z.string().min(16, "at least 16 characters"),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    MAIL_API_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+    MAIL_API_KEY: optionalString,
+    MAIL_FROM: optionalString,
+  })
+  .superRefine((env, context) => {
+    // Without mail a deployed app cannot send reset links; say so at start, not at the first reset.
+    // In development all three may be absent (mail goes to the outbox) or all set (real sending).
+    const present = MAIL_SETTINGS.filter((name) => env[name] !== undefined);
+    if (env.ENVIRONMENT !== "production" && present.length === 0) return;
+    for (const name of MAIL_SETTINGS) {
+      if (env[name] === undefined) context.addIssue({ code: "custom", path: [name], message: "required to send mail" });
+    }
+  });
 
 export class ConfigurationError extends Error {
   override name = "ConfigurationError";
@@ -53,7 +85,7 @@ export function readEnv(rawEnv: object): Env {
         "Set it in wrangler.toml [vars] or with `wrangler secret put` (see README, Configuration).",
     );
   }
-  const env = { ...(rawEnv as Env) };
+  const env = { ...(rawEnv as Env), ...(result.data as Partial<Env>) };
   checkedEnvs.set(rawEnv, env);
   return env;
 }

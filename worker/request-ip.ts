@@ -5,7 +5,13 @@ export function getClientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";
 }
 
-export async function hashIp(ip: string, secret: string): Promise<string> {
+/** HMAC-SHA256 of the address, hex: a stable rate-limit key that does not reveal it. */
+export function hashIp(ip: string, secret: string): Promise<string> {
+  return keyedHash(ip, secret);
+}
+
+/** HMAC-SHA256 of any identifying value (an address, an email), hex, keyed with IP_HASH_SECRET. */
+export async function keyedHash(value: string, secret: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(secret),
@@ -13,6 +19,6 @@ export async function hashIp(ip: string, secret: string): Promise<string> {
     false,
     ["sign"],
   );
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(ip));
+  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value));
   return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

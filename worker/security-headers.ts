@@ -5,6 +5,8 @@ export type SecurityHeaderOptions = {
   /** The nonce that the page's inline and module scripts carry; absent for non-HTML answers. */
   nonce?: string;
   production: boolean;
+  /** Stricter than the default for pages whose URL holds a secret (the reset link's token). */
+  referrerPolicy?: "no-referrer";
 };
 
 /** A fresh 128-bit nonce, base64, for one response's Content-Security-Policy. */
@@ -41,7 +43,7 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
     contentSecurityPolicy({ ...options, nonce: isHtml ? options.nonce : undefined }),
   );
   secured.headers.set("X-Content-Type-Options", "nosniff");
-  secured.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  secured.headers.set("Referrer-Policy", options.referrerPolicy ?? "strict-origin-when-cross-origin");
   secured.headers.set("X-Frame-Options", "DENY");
   secured.headers.set("Cross-Origin-Opener-Policy", "same-origin");
   secured.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");

@@ -5,6 +5,7 @@ import { getDatabase } from "../db/client";
 import { countContactMessagesSince, insertContactMessage } from "../db/queries/contact-messages";
 import type { AppEnv } from "../env";
 import { getClientIp, hashIp } from "../request-ip";
+import { emailField } from "./fields";
 import { jsonBody, limitBody } from "./json-body";
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
@@ -16,12 +17,7 @@ export const ContactMessageSchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(200, "Name must be at most 200 characters"),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email must be at most 254 characters")
-    .pipe(z.email("Enter a valid email address")),
+  email: emailField(),
   message: z
     .string({ error: "Message is required" })
     .trim()

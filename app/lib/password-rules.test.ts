@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { passwordProblems, passwordStrength } from "./password-rules";
+
+describe("passwordProblems", () => {
+  it("accepts a password that meets every rule", () => {
+    expect(passwordProblems("Sunny!day7")).toEqual([]);
+    expect(passwordStrength("Sunny!day7")).toBe(5);
+  });
+
+  it.each([
+    ["Sh0rt!a", "Password must be at least 8 characters long"],
+    ["lowercase!only7", "Password must contain at least one uppercase letter"],
+    ["UPPERCASE!ONLY7", "Password must contain at least one lowercase letter"],
+    ["No!digits!here", "Password must contain at least one number"],
+    ["NoSpecial777", 'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)'],
+  ])("%s breaks exactly one rule: %s", (password, message) => {
+    expect(passwordProblems(password)).toEqual([message]);
+    expect(passwordStrength(password)).toBe(4);
+  });
+
+  it("lists every broken rule in the spec's order", () => {
+    expect(passwordProblems("")).toHaveLength(5);
+    expect(passwordStrength("")).toBe(0);
+    expect(passwordProblems("abc")[0]).toBe("Password must be at least 8 characters long");
+  });
+
+  it("counts only the spec's special characters", () => {
+    expect(passwordProblems("Abcdefg1-")).toEqual(['Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)']);
+    expect(passwordProblems("Abcdefg1!")).toEqual([]);
+  });
+});
