@@ -36,6 +36,27 @@ describe("sendContactMessage", () => {
     });
   });
 
+  it("one field's message is shown beside the field only, under a summary", async () => {
+    const answer = Response.json(
+      { error: "Message is required", message: "Message is required", errors: ["Message is required"], fields: { message: "Message is required" } },
+      { status: 400 },
+    );
+    expect(await sendContactMessage(payload, fakeFetch(() => answer))).toEqual({
+      kind: "rejected",
+      error: "Please correct the highlighted fields",
+      fields: { message: "Message is required" },
+    });
+  });
+
+  it("an error that belongs to no field is shown as it is", async () => {
+    const answer = Response.json({ error: "Too many messages; try again later" }, { status: 429 });
+    expect(await sendContactMessage(payload, fakeFetch(() => answer))).toEqual({
+      kind: "rejected",
+      error: "Too many messages; try again later",
+      fields: {},
+    });
+  });
+
   it("a non-JSON error answer is rejected without details", async () => {
     const outcome = await sendContactMessage(payload, fakeFetch(() => new Response("Bad gateway", { status: 502 })));
     expect(outcome).toEqual({ kind: "rejected", error: null, fields: {} });

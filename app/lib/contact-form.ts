@@ -41,9 +41,11 @@ export async function sendContactMessage(payload: ContactPayload, fetchImpl: typ
   if (response.status === 200) return { kind: "sent" };
   const body: unknown = await response.json().catch(() => null);
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  return {
-    kind: "rejected",
-    error: typeof record["error"] === "string" ? record["error"] : null,
-    fields: readFieldErrors(record["fields"]),
-  };
+  const fields = readFieldErrors(record["fields"]);
+  // Field messages show beside their fields; the summary above the form must not repeat one
+  // (the API's `error` is the message itself when a single field is wrong).
+  const error = Object.keys(fields).length > 0 ? FIELDS_SUMMARY : typeof record["error"] === "string" ? record["error"] : null;
+  return { kind: "rejected", error, fields };
 }
+
+export const FIELDS_SUMMARY = "Please correct the highlighted fields";
