@@ -4,7 +4,7 @@
 //! confidence and statistics. Constants keep the names of the VADER paper
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
-use crate::lexicon::{with_lexicon, Lexicon, Marker, WordInfo};
+use crate::lexicon::{with_lexicon, EntryId, Lexicon, Marker, WordInfo};
 use crate::sentences::split_sentences;
 use crate::tokenize::{collapse_repeats, flag, scan, Tok, TokenKind, Tokens};
 use std::cell::RefCell;
@@ -296,14 +296,10 @@ fn is_unit(token: &Tok) -> bool {
 /// What the lexicons say about a unit, with fallbacks: an elongated word
 /// also as single letters ("soo" → "so"), an unknown ZWJ sequence as its
 /// first emoji.
-/// Returns what the index says of the key, and the unit's valence and emotion weights.
-#[allow(clippy::type_complexity)]
-fn unit_info<'l>(
-    lexicon: &'l Lexicon,
-    token: &Tok,
-    key: &str,
-) -> (&'l WordInfo, Option<f32>, Option<&'static [f32; 6]>) {
-    let info = lexicon.entry_hashed(key, token.hash);
+/// Returns where the index's entry for the key is, and the unit's valence and emotion weights.
+fn unit_info(lexicon: &Lexicon, token: &Tok, key: &str) -> UnitInfo {
+    let id = lexicon.entry_id(key, token.hash);
+    let info = lexicon.entry_at(id);
     let (mut valence, mut emotion) = (info.valence, info.emotion);
     if valence.is_none() && emotion.is_none() {
         if token.has(flag::ELONGATED) {
@@ -327,7 +323,72 @@ fn unit_info<'l>(
             weights.iter().copied().fold(0.0, f32::max) >= EMOTION_WITHOUT_VALENCE_MIN
         });
     }
-    (info, valence, emotion)
+    UnitInfo {
+        id,
+        valence,
+        emotion,
+    }
+}
+
+/// What [`unit_info`] works out for a unit.
+#[derive(Clone, Copy)]
+struct UnitInfo {
+    id: EntryId,
+    valence: Option<f32>,
+    emotion: Option<&'static [f32; 6]>,
+}
+
+/// Recent [`unit_info`] answers for keys under eight bytes, direct-mapped by the key's
+/// hash. Text repeats its words, and a hit costs one compare instead of the index probe
+/// and the fallbacks, whose branches a processor cannot predict from word to word.
+#[derive(Default)]
+struct WordCache {
+    slots: Vec<CachedWord>,
+}
+
+#[derive(Clone, Copy)]
+struct CachedWord {
+    /// The key's [`Tok::short`].
+    key: u64,
+    /// What else the answer depends on: the key's length, the token's kind and whether it
+    /// was elongated; 0 for an empty slot.
+    tag: u32,
+    info: UnitInfo,
+}
+
+const WORD_CACHE_SLOTS: usize = 2048;
+
+impl WordCache {
+    fn look_up(&mut self, lexicon: &Lexicon, token: &Tok, key: &str) -> UnitInfo {
+        if key.len() >= 8 {
+            return unit_info(lexicon, token, key);
+        }
+        if self.slots.is_empty() {
+            let empty = CachedWord {
+                key: 0,
+                tag: 0,
+                info: UnitInfo {
+                    id: lexicon.entry_id("", 0),
+                    valence: None,
+                    emotion: None,
+                },
+            };
+            self.slots.resize(WORD_CACHE_SLOTS, empty);
+        }
+        let tag = 1 << 31
+            | key.len() as u32
+            | (token.kind as u32) << 8
+            | u32::from(token.has(flag::ELONGATED)) << 16;
+        let slot = &mut self.slots[token.hash as usize % WORD_CACHE_SLOTS];
+        if slot.key != token.short || slot.tag != tag {
+            *slot = CachedWord {
+                key: token.short,
+                tag,
+                info: unit_info(lexicon, token, key),
+            };
+        }
+        slot.info
+    }
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
@@ -633,6 +694,7 @@ struct Scratch {
     tokens: Tokens,
     sentences: Vec<Range<usize>>,
     units: Vec<Unit<'static>>,
+    word_cache: WordCache,
 }
 
 thread_local! {
@@ -691,6 +753,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         .count();
 
     let mut units: Vec<Unit<'_>> = recycle(std::mem::take(&mut scratch.units));
+    let word_cache = &mut scratch.word_cache;
     for range in sentence_ranges {
         let sentence_tokens = &toks[range.clone()];
         units.clear();
@@ -699,7 +762,12 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
                 let key = tokens.key(text, token);
-                let (info, valence, emotion) = unit_info(lexicon, token, key);
+                let UnitInfo {
+                    id,
+                    valence,
+                    emotion,
+                } = word_cache.look_up(lexicon, token, key);
+                let info = lexicon.entry_at(id);
                 units.push(Unit {
                     kind: token.kind,
                     flags: token.flags,
@@ -923,4 +991,59 @@ fn confidence(
 
 fn round4(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, PartialEq)]
+    struct Answer(EntryId, Option<f32>, Option<[f32; 6]>);
+
+    impl From<UnitInfo> for Answer {
+        fn from(info: UnitInfo) -> Answer {
+            Answer(info.id, info.valence, info.emotion.copied())
+        }
+    }
+
+    #[test]
+    fn the_word_cache_answers_as_a_fresh_look_up_would() {
+        // Keys that differ only in kind (word, hashtag) or elongation ("soo" typed, "sooo"
+        // cut to "soo"), emoji and emoticons, derived and unknown words, and far more
+        // distinct keys than the cache has slots, so that slots are reused.
+        let mut pieces: Vec<String> = [
+            "soo", "sooo", "#soo", "good", "#good", "GOOD", "goood", "lol", "#lol", "😀", "😀😀",
+            ":)", ":(", "un", "unfunny", "#unfunny", "happily", "#happily", "stopped", "don't",
+            "ain't", "xD", "no", "baad", "baaad", "loove", "looove",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        pieces.extend((0..3 * WORD_CACHE_SLOTS).map(|i| format!("w{i}")));
+        let mut state = 0x1234_5678u32;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state as usize
+        };
+        let text: String = (0..20_000)
+            .map(|_| pieces[next() % pieces.len()].as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut tokens = Tokens::default();
+        scan(&text, &mut tokens);
+        let mut cache = WordCache::default();
+        with_lexicon(|lexicon| {
+            for token in tokens.toks.iter().filter(|t| is_unit(t)) {
+                let key = tokens.key(&text, token);
+                assert_eq!(
+                    Answer::from(cache.look_up(lexicon, token, key)),
+                    Answer::from(unit_info(lexicon, token, key)),
+                    "{key:?} ({:?})",
+                    token.kind
+                );
+            }
+        });
+    }
 }

@@ -41,6 +41,17 @@ pub(crate) fn short_key_hash(word: u64, len: usize) -> u32 {
     finish(0, word, len)
 }
 
+/// The bytes of a key shorter than eight bytes as one little-endian number
+/// (as [`short_key_hash`] takes it); 0 for a longer key.
+pub(crate) fn short_key_word(key: &[u8]) -> u64 {
+    if key.len() >= 8 {
+        return 0;
+    }
+    key.iter()
+        .rev()
+        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -56,6 +67,13 @@ mod tests {
                 "{key}"
             );
         }
+    }
+
+    #[test]
+    fn a_short_key_word_holds_its_bytes_from_the_lowest() {
+        assert_eq!(short_key_word(b"ab"), 0x6261);
+        assert_eq!(short_key_word(b""), 0);
+        assert_eq!(short_key_word(b"eightchr"), 0);
     }
 
     #[test]

@@ -277,6 +277,15 @@ pub fn word_info(key: &str) -> WordInfo {
     with_lexicon(|lexicon| lexicon.info(key))
 }
 
+/// An entry of the word index, or one of the answers for words it does not have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryId(u32);
+
+impl EntryId {
+    const UNKNOWN: EntryId = EntryId(u32::MAX);
+    const UNKNOWN_NEGATION: EntryId = EntryId(u32::MAX - 1);
+}
+
 /// What the lexicons say of a word they do not have.
 static UNKNOWN: WordInfo = WordInfo::NOTHING;
 /// …and of an unknown contraction with "n't" (couldn't, ain't, …): it negates.
@@ -293,12 +302,29 @@ impl Lexicon {
 
     /// [`Lexicon::entry`] of a key whose [`key_hash`] the tokenizer already worked out.
     pub fn entry_hashed(&self, key: &str, hash: u32) -> &WordInfo {
-        match self.index.get(key, hash) {
-            Some(info) => info,
+        self.entry_at(self.entry_id(key, hash))
+    }
+
+    /// Where [`Lexicon::entry_hashed`] finds what it says of `key`: an id that
+    /// [`Lexicon::entry_at`] turns back into the entry, small enough to cache.
+    pub fn entry_id(&self, key: &str, hash: u32) -> EntryId {
+        match self.index.slot_of(key, hash) {
+            Ok(entry) => EntryId(entry as u32),
             // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …); the
             // index marks those it has when it is built.
-            None if key.ends_with("n't") => &UNKNOWN_NEGATION,
-            None => &UNKNOWN,
+            Err(_) if key.ends_with("n't") => EntryId::UNKNOWN_NEGATION,
+            Err(_) => EntryId::UNKNOWN,
+        }
+    }
+
+    pub fn entry_at(&self, id: EntryId) -> &WordInfo {
+        match id {
+            EntryId::UNKNOWN_NEGATION => &UNKNOWN_NEGATION,
+            EntryId(entry) => self
+                .index
+                .entries
+                .get(entry as usize)
+                .map_or(&UNKNOWN, |(_, info)| info),
         }
     }
 

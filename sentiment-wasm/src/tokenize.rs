@@ -8,7 +8,7 @@
 //! elongation) is written to a reusable key arena. [`tokenize`] turns them
 //! into the public [`Token`]s, which borrow the text.
 
-use crate::key_hash::{key_hash, short_key_hash};
+use crate::key_hash::{key_hash, short_key_hash, short_key_word};
 use std::borrow::Cow;
 
 /// What a token is.
@@ -109,6 +109,9 @@ pub(crate) struct Tok {
     /// The key's [`key_hash`] for the tokens the analyzer looks up (words,
     /// hashtags, emoji, emoticons), worked out while scanning; else 0.
     pub hash: u32,
+    /// For those tokens, the key's [`short_key_word`] (0 when the key has
+    /// eight bytes or more); else 0.
+    pub short: u64,
 }
 
 impl Tok {
@@ -546,6 +549,7 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
             key_start,
             key_end,
             hash: short_key_hash(key, len),
+            short: key,
         });
         return;
     }
@@ -596,14 +600,19 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     if elongated {
         flags |= flag::ELONGATED;
     }
-    let (key_start, key_end, hash) = if upper == 0 && !elongated {
-        (start, pos, key_hash(word))
+    let (key_start, key_end, hash, short) = if upper == 0 && !elongated {
+        (start, pos, key_hash(word), short_key_word(word))
     } else {
         flags |= flag::KEY_IN_ARENA;
         let arena_start = out.arena.len();
         push_ascii_key(&mut out.arena, word);
         let key = &out.arena.as_bytes()[arena_start..];
-        (arena_start, out.arena.len(), key_hash(key))
+        (
+            arena_start,
+            out.arena.len(),
+            key_hash(key),
+            short_key_word(key),
+        )
     };
     out.toks.push(Tok {
         kind: TokenKind::Word,
@@ -615,6 +624,7 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
         key_start,
         key_end,
         hash,
+        short,
     });
 }
 
@@ -683,10 +693,10 @@ fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, st
         kind,
         TokenKind::Word | TokenKind::Hashtag | TokenKind::Emoji | TokenKind::Emoticon
     );
-    let hash = if looked_up {
-        key_hash(key.as_bytes())
+    let (hash, short) = if looked_up {
+        (key_hash(key.as_bytes()), short_key_word(key.as_bytes()))
     } else {
-        0
+        (0, 0)
     };
     let (key_start, key_end) = match key {
         Cow::Borrowed(key) => (key_offset, key_offset + key.len()),
@@ -707,6 +717,7 @@ fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, st
         key_start,
         key_end,
         hash,
+        short,
     });
 }
 
