@@ -153,6 +153,31 @@ const EMOTICONS: &[&str] = &[
     "xD", "xd",
 ];
 
+/// ASCII marks that start no longer token (no face, address, entity, mention, keycap, number
+/// or run of dots), as bits: each is a token of its own.
+const PLAIN_PUNCT: u128 = {
+    let marks = b"!?,\"'/[]{}|~$%+`";
+    let mut bits = 0u128;
+    let mut i = 0;
+    while i < marks.len() {
+        bits |= 1u128 << marks[i];
+        i += 1;
+    }
+    bits
+};
+
+/// For each ASCII byte, the second bytes of the emoticons that start with it, as bits.
+static EMOTICON_SECOND_BYTES: [u128; 128] = {
+    let mut table = [0u128; 128];
+    let mut i = 0;
+    while i < EMOTICONS.len() {
+        let bytes = EMOTICONS[i].as_bytes();
+        table[bytes[0] as usize] |= 1u128 << bytes[1];
+        i += 1;
+    }
+    table
+};
+
 /// For each ASCII byte, where the emoticons starting with it are in
 /// [`EMOTICONS`] (start, end): a face is matched against its few candidates,
 /// not the whole list.
@@ -341,6 +366,27 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
                 continue;
             };
             push(out, kind, &cursor, start, start16);
+            previous_was_space = false;
+            continue;
+        }
+
+        // One ASCII mark that starts nothing longer (no face, address, entity, mention,
+        // keycap, number or run of dots): the general path below would make the same token.
+        if fast_ascii_words && b < 128 && PLAIN_PUNCT & (1u128 << b) != 0 {
+            cursor.pos += 1;
+            cursor.pos16 += 1;
+            out.toks.push(Tok {
+                kind: TokenKind::Punct,
+                flags: ascii_punct_flags(b),
+                start,
+                end: cursor.pos,
+                start16,
+                end16: cursor.pos16,
+                key_start: start,
+                key_end: cursor.pos,
+                hash: 0,
+                short: 0,
+            });
             previous_was_space = false;
             continue;
         }
@@ -842,6 +888,14 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
         Some(&(from, to)) => (usize::from(from), usize::from(to)),
         None => return None,
     };
+    // No face starts with these two bytes ("Note: this", "(see"): no need to try each.
+    let second_possible = match (EMOTICON_SECOND_BYTES.get(usize::from(first)), bytes.get(1)) {
+        (Some(seconds), Some(&second)) => second < 128 && seconds & (1u128 << second) != 0,
+        _ => false,
+    };
+    if !second_possible {
+        return None;
+    }
     let mut best: Option<&'static str> = None;
     for emoticon in &EMOTICONS[from..to] {
         if rest.starts_with(emoticon) && best.map_or(true, |b| emoticon.len() > b.len()) {
@@ -1309,6 +1363,12 @@ mod tests {
             let text = char::from(b).to_string();
             assert_eq!(ascii_punct_flags(b), general_punct_flags(&text), "{text:?}");
         }
+    }
+
+    #[test]
+    fn every_emoticon_is_ascii_and_at_least_two_bytes() {
+        // EMOTICON_SECOND_BYTES indexes by the first two bytes.
+        assert!(EMOTICONS.iter().all(|e| e.is_ascii() && e.len() >= 2));
     }
 
     #[test]
