@@ -889,15 +889,24 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
         None => return None,
     };
     // No face starts with these two bytes ("Note: this", "(see"): no need to try each.
-    let second_possible = match (EMOTICON_SECOND_BYTES.get(usize::from(first)), bytes.get(1)) {
-        (Some(seconds), Some(&second)) => second < 128 && seconds & (1u128 << second) != 0,
-        _ => false,
+    let second = match bytes.get(1) {
+        Some(&second) if second < 128 => second,
+        _ => return None,
     };
+    let second_possible = EMOTICON_SECOND_BYTES
+        .get(usize::from(first))
+        .map_or(false, |seconds| seconds & (1u128 << second) != 0);
     if !second_possible {
         return None;
     }
     let mut best: Option<&'static str> = None;
     for emoticon in &EMOTICONS[from..to] {
+        // Sorted by bytes: the faces with this second byte are together.
+        match emoticon.as_bytes()[1].cmp(&second) {
+            std::cmp::Ordering::Less => continue,
+            std::cmp::Ordering::Greater => break,
+            std::cmp::Ordering::Equal => {}
+        }
         if rest.starts_with(emoticon) && best.map_or(true, |b| emoticon.len() > b.len()) {
             let after = rest[emoticon.len()..].chars().next();
             let stands_alone = match after {
