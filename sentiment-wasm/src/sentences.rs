@@ -14,9 +14,28 @@ const ABBREVIATIONS: &[&str] = &[
     "vol", "vs",
 ];
 
-fn is_abbreviation(key: &str) -> bool {
+/// [`ABBREVIATIONS`] as the tokenizer's short key words ([`Tok::short`]): one number
+/// compare each instead of a string compare.
+const ABBREVIATION_WORDS: [u64; ABBREVIATIONS.len()] = {
+    let mut words = [0u64; ABBREVIATIONS.len()];
+    let mut i = 0;
+    while i < ABBREVIATIONS.len() {
+        let bytes = ABBREVIATIONS[i].as_bytes();
+        let mut j = bytes.len();
+        while j > 0 {
+            j -= 1;
+            words[i] = (words[i] << 8) | bytes[j] as u64;
+        }
+        i += 1;
+    }
+    words
+};
+
+/// Whether the word token `tok`, whose key is `key`, is an abbreviation or an initial.
+fn is_abbreviation(tok: &Tok, key: &str) -> bool {
     // Single letters are initials ("J. Smith").
-    key.chars().count() == 1 && key.chars().all(char::is_alphabetic) || ABBREVIATIONS.contains(&key)
+    key.chars().count() == 1 && key.chars().all(char::is_alphabetic)
+        || (tok.short != 0 && ABBREVIATION_WORDS.contains(&tok.short))
 }
 
 /// Splits the tokens of `text` into sentences, written to `sentences` (cleared
@@ -47,7 +66,7 @@ pub(crate) fn split_sentences(tokens: &Tokens, text: &str, sentences: &mut Vec<R
             let after_abbreviation = single_dot
                 && i > 0
                 && toks[i - 1].kind == TokenKind::Word
-                && is_abbreviation(tokens.key(text, &toks[i - 1]));
+                && is_abbreviation(&toks[i - 1], tokens.key(text, &toks[i - 1]));
             let next_lower = next_word.map_or(false, |t| {
                 t.kind == TokenKind::Word && t.has(flag::LOWER_START)
             });
@@ -100,6 +119,28 @@ fn close(sentences: &mut Vec<Range<usize>>, toks: &[Tok], start: usize, end: usi
 mod tests {
     use super::*;
     use crate::tokenize::scan;
+
+    #[test]
+    fn every_abbreviation_is_found_by_its_short_key_word() {
+        for abbreviation in ABBREVIATIONS {
+            assert!(
+                abbreviation.len() < 8,
+                "{abbreviation} needs a short key word"
+            );
+            let mut tokens = Tokens::default();
+            scan(abbreviation, &mut tokens);
+            // "e.g" and the like are not one word token; those that are must be found.
+            if let [tok] = tokens.toks.as_slice() {
+                assert!(
+                    is_abbreviation(tok, tokens.key(abbreviation, tok)),
+                    "{abbreviation}"
+                );
+            }
+        }
+        let mut tokens = Tokens::default();
+        scan("Drs", &mut tokens);
+        assert!(!is_abbreviation(&tokens.toks[0], "drs"));
+    }
 
     fn sentences(text: &str) -> Vec<String> {
         let mut tokens = Tokens::default();
