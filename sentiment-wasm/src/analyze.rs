@@ -4,7 +4,7 @@
 //! confidence and statistics. Constants keep the names of the VADER paper
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
-use crate::lexicon::{with_lexicon, EntryId, Lexicon, Marker, WordInfo};
+use crate::lexicon::{with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo};
 use crate::sentences::split_sentences;
 use crate::tokenize::{collapse_repeats, flag, scan, Tok, TokenKind, Tokens};
 use std::cell::RefCell;
@@ -568,52 +568,18 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
     apply_contrast(units);
 }
 
-/// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
-/// auxiliary, modal or negated auxiliary ("did like", "you'll like", "don't like") or "to"
-/// ("easy to like"). Modals of wanting ("would like", "I'd like") are left out: they ask
-/// for something rather than judge it.
-const LIKE_SUBJECT_OR_AUXILIARY: &[&str] = &[
-    "can", "could", "did", "didn't", "didnt", "do", "does", "doesn't", "doesnt", "don't", "dont",
-    "i", "i'll", "may", "might", "must", "should", "they", "they'll", "to", "u", "we", "we'll",
-    "who", "will", "you", "you'll",
-];
-
-/// Adverbs and negations that may stand between that word and the verb ("I really like",
-/// "I do not like"). Alone before "like" they do not make it a verb: "just like that",
-/// "not like the others", "kinda like a dream".
-const LIKE_ADVERBS: &[&str] = &[
-    "actually",
-    "also",
-    "always",
-    "especially",
-    "genuinely",
-    "just",
-    "kinda",
-    "never",
-    "not",
-    "really",
-    "still",
-    "totally",
-    "truly",
-];
-
-/// Whether "like" after `previous` (and `before` that) is the verb of liking. After anything
-/// else ("feels like", "more like", "something like", a sentence start or a comma) it is a
-/// preposition, a conjunction or a filler, and carries no sentiment.
+/// Whether "like" is the verb of liking: after a subject, auxiliary or "to", possibly with an
+/// adverb between ([`BeforeLike`]). After anything else ("feels like", "more like", "something
+/// like", a sentence start or a comma) it is a preposition, a conjunction or a filler, and
+/// carries no sentiment.
 fn like_is_the_verb_at(units: &[Unit<'_>], i: usize) -> bool {
-    // The word before, within the clause.
-    let word = |j: usize| (!units[j + 1].clause_break_before).then(|| units[j].key);
+    // What the word before says, within the clause.
+    let word = |j: usize| (!units[j + 1].clause_break_before).then(|| units[j].info.before_like);
     let previous = i.checked_sub(1).and_then(word);
     let before = previous.and(i.checked_sub(2)).and_then(word);
-    like_is_the_verb(before, previous)
-}
-
-fn like_is_the_verb(before: Option<&str>, previous: Option<&str>) -> bool {
     match previous {
-        Some(p) if LIKE_SUBJECT_OR_AUXILIARY.contains(&p) => true,
-        Some(p) if LIKE_ADVERBS.contains(&p) => {
-            before.map_or(false, |b| LIKE_SUBJECT_OR_AUXILIARY.contains(&b))
-        }
+        Some(BeforeLike::SubjectOrAuxiliary) => true,
+        Some(BeforeLike::Adverb) => before == Some(BeforeLike::SubjectOrAuxiliary),
         _ => false,
     }
 }

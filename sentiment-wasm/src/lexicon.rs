@@ -88,6 +88,47 @@ const MARKERS: &[(&str, Marker)] = &[
     ("yikes", Marker::Interjection),
 ];
 
+/// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
+/// auxiliary, modal or negated auxiliary ("did like", "you'll like", "don't like") or "to"
+/// ("easy to like"). Modals of wanting ("would like", "I'd like") are left out: they ask
+/// for something rather than judge it.
+const LIKE_SUBJECT_OR_AUXILIARY: &[&str] = &[
+    "can", "could", "did", "didn't", "didnt", "do", "does", "doesn't", "doesnt", "don't", "dont",
+    "i", "i'll", "may", "might", "must", "should", "they", "they'll", "to", "u", "we", "we'll",
+    "who", "will", "you", "you'll",
+];
+
+/// Adverbs and negations that may stand between that word and the verb ("I really like",
+/// "I do not like"). Alone before "like" they do not make it a verb: "just like that",
+/// "not like the others", "kinda like a dream".
+const LIKE_ADVERBS: &[&str] = &[
+    "actually",
+    "also",
+    "always",
+    "especially",
+    "genuinely",
+    "just",
+    "kinda",
+    "never",
+    "not",
+    "really",
+    "still",
+    "totally",
+    "truly",
+];
+
+/// What a word says of a "like" after it (the "like" rule in `analyze.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BeforeLike {
+    /// Any other word: "like" after it is not the verb.
+    #[default]
+    Nothing,
+    /// One of [`LIKE_SUBJECT_OR_AUXILIARY`].
+    SubjectOrAuxiliary,
+    /// One of [`LIKE_ADVERBS`].
+    Adverb,
+}
+
 /// Everything the rules need to know about one word, emoji or emoticon.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WordInfo {
@@ -105,6 +146,8 @@ pub struct WordInfo {
     pub starts_booster_pair: bool,
     /// The function word it is, if the rules look for it.
     pub marker: Marker,
+    /// What it says of a "like" after it.
+    pub before_like: BeforeLike,
     /// Where the idioms starting with this word are in `IDIOMS` (start, end).
     idioms: (u16, u16),
     /// Where the two-word degree phrases starting with it are in `BOOSTERS`.
@@ -121,6 +164,7 @@ impl WordInfo {
         starts_idiom: false,
         starts_booster_pair: false,
         marker: Marker::None,
+        before_like: BeforeLike::Nothing,
         idioms: (0, 0),
         pairs: (0, 0),
     };
@@ -202,7 +246,9 @@ fn build_index() -> Index {
         + NEGATIONS.len()
         + EMOTION.len()
         + IDIOMS.len()
-        + MARKERS.len();
+        + MARKERS.len()
+        + LIKE_SUBJECT_OR_AUXILIARY.len()
+        + LIKE_ADVERBS.len();
     let slots = (2 * most).next_power_of_two();
     let mut index = Index {
         slots: vec![0; slots],
@@ -237,6 +283,12 @@ fn build_index() -> Index {
     }
     for (word, marker) in MARKERS {
         index.entry(word).marker = *marker;
+    }
+    for word in LIKE_SUBJECT_OR_AUXILIARY {
+        index.entry(word).before_like = BeforeLike::SubjectOrAuxiliary;
+    }
+    for word in LIKE_ADVERBS {
+        index.entry(word).before_like = BeforeLike::Adverb;
     }
     // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …).
     for (key, info) in &mut index.entries {
@@ -495,6 +547,13 @@ mod tests {
                 .iter()
                 .find(|(w, _)| *w == key)
                 .map_or(Marker::None, |(_, m)| *m),
+            before_like: if LIKE_SUBJECT_OR_AUXILIARY.contains(&key) {
+                BeforeLike::SubjectOrAuxiliary
+            } else if LIKE_ADVERBS.contains(&key) {
+                BeforeLike::Adverb
+            } else {
+                BeforeLike::Nothing
+            },
             idioms: range_of(IDIOMS.iter().map(|(p, _)| p.split(' ').next() == Some(key))),
             pairs: range_of(
                 BOOSTERS
