@@ -9,6 +9,7 @@ export default [
   route("help", "routes/help.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("logout", "routes/logout.tsx"),
   ...plannedPaths.map((path) => route(path, "routes/planned.tsx", { id: `planned-${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

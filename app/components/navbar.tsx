@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { useSignedInUser } from "../lib/account";
 import { navLinks } from "../lib/site-links";
 import { useLocalStorageValue } from "../lib/use-local-storage-value";
+import { MobileProfileItems, ProfileMenu } from "./profile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import * as styles from "./navbar.css";
 
@@ -19,7 +21,9 @@ function AuthLink({ className }: { className: string }) {
   );
 }
 
+/** Signed-in states come from the server's reading of the session cookie: no flash of the wrong bar. */
 export function Navbar() {
+  const user = useSignedInUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -60,7 +64,9 @@ export function Navbar() {
 
         <div className={styles.actions}>
           <ThemeToggle />
-          <AuthLink className={`${styles.authLink} ${styles.desktopOnly}`} />
+          <div className={styles.desktopOnly}>
+            {user ? <ProfileMenu user={user} /> : <AuthLink className={styles.authLink} />}
+          </div>
           <button
             ref={menuButton}
             type="button"
@@ -87,9 +93,13 @@ export function Navbar() {
       >
         <ul className={styles.mobileLinkList}>
           {links}
-          <li>
-            <AuthLink className={styles.authLink} />
-          </li>
+          {user ? (
+            <MobileProfileItems user={user} />
+          ) : (
+            <li>
+              <AuthLink className={styles.authLink} />
+            </li>
+          )}
         </ul>
       </nav>
     </header>

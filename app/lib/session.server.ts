@@ -1,0 +1,65 @@
+// The signed-in user of a page request, read from the session cookie exactly as the API reads it
+// (worker/auth/session.ts), so pages render signed-in on the server with no flash of the signed-out
+// bar. The token never reaches the page; only the public user does.
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { toPublicUser, type PublicUser } from "../../worker/api/auth-session";
+import { providerStatuses } from "../../worker/auth/oauth-providers";
+import { expiredCookie, readCookie, SESSION_COOKIE, sessionCookie } from "../../worker/auth/cookies";
+import { checkRequestOrigin } from "../../worker/auth/csrf";
+import { invalidateSessionToken, validateSessionToken } from "../../worker/auth/session";
+import { getDatabase } from "../../worker/db/client";
+import type { Env } from "../../worker/env";
+import { appContext } from "./app-context";
+
+type PageSession = { user: PublicUser | null; setCookie: string | null };
+
+async function readPageSession(request: Request, env: Env): Promise<PageSession> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return { user: null, setCookie: null };
+  const validated = await validateSessionToken(getDatabase(env.DB), token);
+  // A dead cookie would be sent forever; a renewed session needs the cookie's expiry to follow.
+  if (!validated) return { user: null, setCookie: expiredCookie(SESSION_COOKIE) };
+  return {
+    user: toPublicUser(validated.user),
+    setCookie: validated.renewed ? sessionCookie(token, validated.session.expiresAt) : null,
+  };
+}
+
+/** Read at most once per request, and only when a loader asks. */
+const pageSessionContext = createContext<() => Promise<PageSession>>();
+
+/**
+ * Root middleware: makes the session readable by loaders (`signedInUser`) and, when reading it
+ * renewed or ended the session, puts the cookie change on the response.
+ */
+export const pageSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { env } = context.get(appContext);
+  let read: Promise<PageSession> | undefined;
+  context.set(pageSessionContext, () => (read ??= readPageSession(request, env)));
+  const response = await next();
+  const setCookie = read ? (await read).setCookie : null;
+  if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  return response;
+};
+
+export async function signedInUser(context: Readonly<RouterContextProvider>): Promise<PublicUser | null> {
+  return (await context.get(pageSessionContext)()).user;
+}
+
+/** Which sign-in providers this server has settings for; the screens disable the others. */
+export function oauthProviders(context: Readonly<RouterContextProvider>) {
+  return providerStatuses(context.get(appContext).env);
+}
+
+/**
+ * Logout for a form posted before the page hydrated (after hydration the client posts to
+ * /api/auth/logout): the same work as that endpoint, behind the same Origin check.
+ */
+export async function endPageSession(request: Request, context: Readonly<RouterContextProvider>): Promise<string | null> {
+  const { env } = context.get(appContext);
+  const token = readCookie(request, SESSION_COOKIE);
+  const allowedOrigins = [new URL(env.APP_URL).origin, new URL(request.url).origin];
+  if (!checkRequestOrigin(request, allowedOrigins, token !== undefined).allowed) return null;
+  if (token) await invalidateSessionToken(getDatabase(env.DB), token);
+  return expiredCookie(SESSION_COOKIE);
+}
