@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Screens that later issues build render routes/planned.tsx until then, saying so plainly.
-const plannedPaths = ["analyze", "journal", "news", "news-listing", "dashboard", "login", "signup"];
+const plannedPaths = ["analyze", "journal", "news", "news-listing", "dashboard", "signup"];
 
 export default [
   index("routes/home.tsx"),
@@ -9,6 +9,7 @@ export default [
   route("help", "routes/help.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   ...plannedPaths.map((path) => route(path, "routes/planned.tsx", { id: `planned-${path}` })),
   route("*", "routes/not-found.tsx"),

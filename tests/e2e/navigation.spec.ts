@@ -38,7 +38,7 @@ test.describe("navigation bar", () => {
     await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
     await expect(banner.getByRole("link", { name: "Signup" })).toHaveCount(0);
     await banner.getByRole("link", { name: "Login" }).click();
-    await expectHeading(page, "Sign in is coming soon");
+    await expectHeading(page, "Sign in");
   });
 
   test("the brand link goes home", async ({ page }) => {

@@ -12,7 +12,7 @@ export const builtPages = [
   { path: "/news", heading: "Daily News Hub is coming soon" },
   { path: "/dashboard", heading: "Dashboard is coming soon" },
   { path: "/signup", heading: "Create an account is coming soon" },
-  { path: "/login", heading: "Sign in is coming soon" },
+  { path: "/login", heading: "Sign in" },
   { path: "/no-such-page", heading: "Page not found" },
 ] as const;
 

@@ -1,0 +1,110 @@
+// The account screens, one error path each, and the navigation bar's signed-in states.
+import { expect, test } from "@playwright/test";
+import { signUpThroughApi, STRONG_PASSWORD, uniqueEmail, useOwnClientAddress } from "./accounts";
+import { expectHeading, waitForHydration } from "./pages";
+
+test.beforeEach(async ({ page }) => {
+  await useOwnClientAddress(page);
+});
+
+test.describe("navigation bar, signed in", () => {
+  test("renders signed in on the server: 'My Profile' with the first letter, no Signup or Login", async ({ page, browser }) => {
+    await signUpThroughApi(page.request, { firstname: "grace" });
+    // Without JavaScript, what shows is what the server rendered.
+    const cookies = await page.context().cookies();
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(cookies);
+    const staticPage = await noScript.newPage();
+    await staticPage.goto("/about");
+    const banner = staticPage.getByRole("banner");
+    await expect(banner.getByRole("button", { name: "My Profile" })).toBeVisible();
+    await expect(banner.getByTestId("avatar").first()).toHaveText("G");
+    await expect(banner.getByRole("link", { name: "Signup" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await noScript.close();
+  });
+
+  test("the 'My Profile' menu: Reset Password, User Profile, Logout; Escape closes it", async ({ page }) => {
+    await signUpThroughApi(page.request);
+    await page.goto("/about");
+    await waitForHydration(page);
+    const trigger = page.getByRole("banner").getByRole("button", { name: "My Profile" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Reset Password" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "User Profile" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(banner.getByRole("link", { name: "User Profile" })).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Logout ends the session on the server, clears user and registered, and goes to /", async ({ page }) => {
+    await signUpThroughApi(page.request);
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => localStorage.setItem("registered", "1"));
+    await page.getByRole("banner").getByRole("button", { name: "My Profile" }).click();
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout") && response.status() === 200);
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await loggedOut;
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Signup" })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("registered")])).toEqual([null, null]);
+    const session = await page.request.get("/api/auth/session");
+    expect(((await session.json()) as { user: unknown }).user).toBeNull();
+  });
+});
+
+test.describe("/login", () => {
+  test("a wrong password shows the server's message and keeps the email", async ({ page }) => {
+    const { email } = await signUpThroughApi(page.request);
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong!pass1");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+  });
+
+  test("signs in, goes to / with the bar signed in, stores user and registered (no token)", async ({ page }) => {
+    const { email } = await signUpThroughApi(page.request, { firstname: "Linus" });
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Profile" })).toBeVisible();
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(JSON.parse(stored["user"] ?? "null")).toMatchObject({ firstname: "Linus", email });
+    expect(stored["registered"]).toBe("1");
+    expect(Object.keys(stored)).not.toContain("token");
+  });
+
+  test("links to /forgot-password and /signup; providers without settings are disabled with the reason", async ({ page }) => {
+    await page.goto("/login");
+    await expectHeading(page, "Sign in");
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sign in with GitHub" })).toBeDisabled();
+    await expect(page.getByText(/Sign-in with Google is not available/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("main").getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+  });
+
+  test("an unknown email gets the same message as a wrong password", async ({ page }) => {
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+  });
+});
