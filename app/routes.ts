@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Screens that later issues build render routes/planned.tsx until then, saying so plainly.
-const plannedPaths = ["analyze", "journal", "news", "news-listing", "dashboard", "signup"];
+const plannedPaths = ["analyze", "journal", "news", "news-listing", "dashboard"];
 
 export default [
   index("routes/home.tsx"),
@@ -11,6 +11,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("signup", "routes/signup.tsx"),
   ...plannedPaths.map((path) => route(path, "routes/planned.tsx", { id: `planned-${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // The account screens, one error path each, and the navigation bar's signed-in states.
 import { expect, test } from "@playwright/test";
-import { signUpThroughApi, STRONG_PASSWORD, uniqueEmail, useOwnClientAddress } from "./accounts";
+import { PHOTO_GIF, PHOTO_PNG, signUpThroughApi, STRONG_PASSWORD, uniqueEmail, useOwnClientAddress } from "./accounts";
 import { expectHeading, waitForHydration } from "./pages";
 
 test.beforeEach(async ({ page }) => {
@@ -106,5 +106,83 @@ test.describe("/login", () => {
     await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+  });
+});
+
+test.describe("/signup", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/signup");
+    await waitForHydration(page);
+  });
+
+  test("a weak password: the meter, at most three hints, and nothing is sent", async ({ page }) => {
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/signup")) posted = true;
+    });
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    const strength = page.getByTestId("password-strength");
+    await expect(strength).toContainText("Password strength: Very Weak");
+    await expect(strength.getByRole("listitem")).toHaveText([
+      "Password must be at least 8 characters long",
+      "Password must contain at least one uppercase letter",
+      "Password must contain at least one number",
+    ]);
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Password", { exact: true }).fill("Abcdefg1");
+    await expect(strength).toContainText("Password strength: Good");
+    await expect(strength.getByRole("listitem")).toHaveCount(1);
+    expect(posted).toBe(false);
+  });
+
+  test("a photo that is not JPEG or PNG is refused with the spec's message", async ({ page }) => {
+    await page.getByLabel("Profile photo (optional)").setInputFiles(PHOTO_GIF);
+    await expect(page.getByText("Only JPEG or PNG files are allowed.")).toBeVisible();
+    await expect(page.getByLabel("Profile photo (optional)")).toHaveAttribute("aria-invalid", "true");
+    expect(await page.getByLabel("Profile photo (optional)").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  });
+
+  test("an email that has an account: the server's message as a bullet-free alert", async ({ page }) => {
+    const { email } = await signUpThroughApi(page.request);
+    await page.context().clearCookies();
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("An account with this email already exists. Please sign in instead.");
+  });
+
+  test("the server's errors show deduplicated, as bullets", async ({ page }) => {
+    await page.route("**/api/auth/signup", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ errors: ["First problem", "Second problem", "First problem"] }) }),
+    );
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
+    await expect(page.getByRole("alert").getByRole("listitem")).toHaveText(["First problem", "Second problem"]);
+  });
+
+  test("success: the spec's message, the photo in the navbar at once, then / after 1.5 s", async ({ page }) => {
+    await page.getByLabel("Profile photo (optional)").setInputFiles(PHOTO_PNG);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Signed up successfully! Redirecting..." })).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Profile" }).locator("img")).toHaveAttribute("src", /^\/api\/photos\/[0-9a-f]{32}$/);
+    await expect(page).toHaveURL("/", { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
+    expect(await page.evaluate(() => localStorage.getItem("registered"))).toBe("1");
   });
 });

@@ -30,7 +30,7 @@ test.describe("navigation bar", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Signup" })).toBeVisible();
     await banner.getByRole("link", { name: "Signup" }).click();
-    await expectHeading(page, "Create an account is coming soon");
+    await expectHeading(page, "Create your account");
 
     await page.evaluate(() => localStorage.setItem("registered", "1"));
     await page.reload();

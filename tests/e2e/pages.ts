@@ -11,7 +11,7 @@ export const builtPages = [
   { path: "/journal", heading: "Mood journal is coming soon" },
   { path: "/news", heading: "Daily News Hub is coming soon" },
   { path: "/dashboard", heading: "Dashboard is coming soon" },
-  { path: "/signup", heading: "Create an account is coming soon" },
+  { path: "/signup", heading: "Create your account" },
   { path: "/login", heading: "Sign in" },
   { path: "/no-such-page", heading: "Page not found" },
 ] as const;
