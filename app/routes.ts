@@ -9,6 +9,8 @@ export default [
   route("help", "routes/help.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("signup", "routes/signup.tsx"),

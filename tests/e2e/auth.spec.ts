@@ -186,3 +186,47 @@ test.describe("/signup", () => {
     expect(await page.evaluate(() => localStorage.getItem("registered"))).toBe("1");
   });
 });
+
+test.describe("/forgot-password and /reset-password", () => {
+  test("forgot password shows the server's answer, the same for any email", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^If an account exists for that email, we have sent it a link/);
+  });
+
+  test("mismatched passwords: 'Passwords do not match' and nothing is sent", async ({ page }) => {
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/reset-password")) posted = true;
+    });
+    await page.goto("/reset-password?token=some-token");
+    await waitForHydration(page);
+    await page.getByLabel("New password").fill(STRONG_PASSWORD);
+    await expect(page.getByTestId("password-strength")).toContainText("Strong");
+    await page.getByLabel("Confirm password").fill(`${STRONG_PASSWORD}x`);
+    await page.getByRole("button", { name: "Reset", exact: true }).click();
+    const confirm = page.getByLabel("Confirm password");
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("an unknown or used token: the server's message", async ({ page }) => {
+    await page.goto("/reset-password?token=not-a-real-token");
+    await waitForHydration(page);
+    await page.getByLabel("New password").fill(STRONG_PASSWORD);
+    await page.getByLabel("Confirm password").fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Reset", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired. Please request a new one.");
+  });
+
+  test("no token in the link: says so and offers a new link", async ({ page }) => {
+    await page.goto("/reset-password");
+    await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired. Please request a new one.");
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
+  });
+});

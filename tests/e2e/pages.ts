@@ -13,6 +13,8 @@ export const builtPages = [
   { path: "/dashboard", heading: "Dashboard is coming soon" },
   { path: "/signup", heading: "Create your account" },
   { path: "/login", heading: "Sign in" },
+  { path: "/forgot-password", heading: "Forgot password" },
+  { path: "/reset-password", heading: "Reset password" },
   { path: "/no-such-page", heading: "Page not found" },
 ] as const;
 
