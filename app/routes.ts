@@ -14,6 +14,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("signup", "routes/signup.tsx"),
+  route("user-profile", "routes/user-profile.tsx"),
   ...plannedPaths.map((path) => route(path, "routes/planned.tsx", { id: `planned-${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -230,3 +230,72 @@ test.describe("/forgot-password and /reset-password", () => {
     await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
   });
 });
+
+test.describe("/user-profile", () => {
+  test("signed out: the server sends the visitor to /login", async ({ page }) => {
+    const response = await page.goto("/user-profile");
+    expect(response?.ok()).toBe(true);
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("saving names: 'Saving...', the spec's toast, the navbar's letter follows", async ({ page }) => {
+    await signUpThroughApi(page.request, { firstname: "Ada" });
+    await page.goto("/user-profile");
+    await waitForHydration(page);
+    await expectHeading(page, "Your profile");
+    await expect(page.getByLabel("First name")).toHaveValue("Ada");
+    await page.getByLabel("First name").fill("Zelda");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated successfully")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Profile" })).toContainText("Z");
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "null")).toMatchObject({ firstname: "Zelda" });
+  });
+
+  test("a photo that is not JPEG or PNG: the spec's message, nothing uploaded", async ({ page }) => {
+    await signUpThroughApi(page.request);
+    await page.goto("/user-profile");
+    await waitForHydration(page);
+    await page.getByLabel("Change photo").setInputFiles(PHOTO_GIF);
+    await expect(page.getByText("Only JPEG or PNG images are allowed.").first()).toBeVisible();
+    await expect(page.getByLabel("Change photo")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("changing the password: a wrong current password, then success", async ({ page }) => {
+    await signUpThroughApi(page.request);
+    await page.goto("/user-profile#change-password");
+    await waitForHydration(page);
+    await page.getByLabel("Current password").fill("Wrong!pass1");
+    await page.getByLabel("New password", { exact: true }).fill("Brand!new42");
+    await page.getByLabel("Confirm new password").fill("Brand!new42");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+    await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Current password").fill(STRONG_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill("Brand!new42");
+    await page.getByLabel("Confirm new password").fill("Brand!new42");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+    await expect(page.getByLabel("Current password")).toHaveValue("");
+  });
+
+  test("the delete dialog: focus starts on Cancel, Escape closes it and focus returns", async ({ page }) => {
+    await signUpThroughApi(page.request);
+    await page.goto("/user-profile");
+    await waitForHydration(page);
+    const opener = page.getByRole("button", { name: "Delete Account" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Delete", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect((await (await page.request.get("/api/auth/session")).json()) as { user: unknown }).toMatchObject({ user: { firstname: "Ada" } });
+  });
+});
