@@ -14,6 +14,9 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("signup", "routes/signup.tsx"),
+  // One screen at both paths of spec §2; the server's OAuth apps return to /auth/callback.
+  route("auth/callback", "routes/oauth-callback.tsx", { id: "auth-callback" }),
+  route("oauth-callback", "routes/oauth-callback.tsx", { id: "oauth-callback" }),
   route("user-profile", "routes/user-profile.tsx"),
   ...plannedPaths.map((path) => route(path, "routes/planned.tsx", { id: `planned-${path}` })),
   route("*", "routes/not-found.tsx"),

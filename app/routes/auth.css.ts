@@ -48,3 +48,5 @@ export const spinner = style({
   animationTimingFunction: "linear",
   "@media": { [reducedMotion]: { animationDuration: "3s" } },
 });
+
+export const buttonRow = style({ display: "flex", gap: space.sm, flexWrap: "wrap", justifyContent: "center", marginBottom: 0 });

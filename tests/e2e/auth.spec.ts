@@ -299,3 +299,60 @@ test.describe("/user-profile", () => {
     expect((await (await page.request.get("/api/auth/session")).json()) as { user: unknown }).toMatchObject({ user: { firstname: "Ada" } });
   });
 });
+
+test.describe("OAuth callback", () => {
+  test("an error parameter: 'Authentication Failed', 'OAuth Error: {error}', Back to Login and Try Again", async ({ page }) => {
+    await page.goto("/auth/callback?error=access_denied");
+    await expectHeading(page, "Authentication Failed");
+    await expect(page.getByRole("alert")).toHaveText("OAuth Error: access_denied");
+    await page.getByRole("link", { name: "Back to Login" }).click();
+    await expect(page).toHaveURL("/login");
+    await page.goBack();
+    await expect(page.getByRole("link", { name: "Try Again" })).toBeVisible();
+  });
+
+  test("/oauth-callback without a code: the spec's message", async ({ page }) => {
+    await page.goto("/oauth-callback");
+    await expectHeading(page, "Authentication Failed");
+    await expect(page.getByRole("alert")).toHaveText("No authorization code received from OAuth provider");
+  });
+
+  test("a provider without settings sends the browser back with the reason", async ({ page }) => {
+    const answer = await page.request.get("/api/auth/google", { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    // The redirect names APP_URL (the dev server's port); follow its path on this test server.
+    const location = new URL(answer.headers()["location"] ?? "");
+    expect(location.pathname).toBe("/auth/callback");
+    await page.goto(location.pathname + location.search);
+    await expect(page.getByRole("alert")).toHaveText(/^OAuth Error: Sign-in with Google is not available: this server has no GOOGLE_CLIENT_ID/);
+  });
+
+  test("a code from another browser's attempt: 'Completing Authentication...', then the server's refusal", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/oauth/callback", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/auth/callback?code=abc&state=xyz");
+    await expectHeading(page, "Completing Authentication...");
+    release();
+    await expectHeading(page, "Authentication Failed");
+    await expect(page.getByRole("alert")).toHaveText(
+      "HTTP 400: This sign-in attempt has expired or did not start in this browser. Please try again.",
+    );
+  });
+
+  test("a successful exchange stores the user and goes to the saved redirect", async ({ page }) => {
+    const user = { firstname: "Octo", lastname: "Cat", email: "octo@example.com", profilephoto: null };
+    await page.route("**/api/auth/oauth/callback", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, token: "t", user, message: "Signed in with GitHub." }) }),
+    );
+    await page.goto("/about");
+    await page.evaluate(() => localStorage.setItem("oauth_redirect", "/help"));
+    await page.goto("/auth/callback?code=abc&state=xyz");
+    await expect(page).toHaveURL("/help");
+    expect(await page.evaluate(() => [localStorage.getItem("oauth_redirect"), localStorage.getItem("token")])).toEqual([null, null]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "null")).toEqual(user);
+  });
+});

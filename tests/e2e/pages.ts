@@ -15,6 +15,8 @@ export const builtPages = [
   { path: "/login", heading: "Sign in" },
   { path: "/forgot-password", heading: "Forgot password" },
   { path: "/reset-password", heading: "Reset password" },
+  { path: "/auth/callback", heading: "Authentication Failed" },
+  { path: "/oauth-callback", heading: "Authentication Failed" },
   { path: "/no-such-page", heading: "Page not found" },
 ] as const;
 
