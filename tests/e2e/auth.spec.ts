@@ -1,7 +1,8 @@
 // The account screens, one error path each, and the navigation bar's signed-in states.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PHOTO_GIF, PHOTO_PNG, signUpThroughApi, STRONG_PASSWORD, uniqueEmail, useOwnClientAddress } from "./accounts";
-import { expectHeading, waitForHydration } from "./pages";
+import { expectHeading, waitForHydration, watchForErrors } from "./pages";
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
@@ -355,4 +356,37 @@ test.describe("OAuth callback", () => {
     expect(await page.evaluate(() => [localStorage.getItem("oauth_redirect"), localStorage.getItem("token")])).toEqual([null, null]);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "null")).toEqual(user);
   });
+});
+
+test.describe("accessibility of the signed-in screens", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`/user-profile, the 'My Profile' menu and the delete dialog in ${theme}: no serious or critical axe violations`, async ({ page }, testInfo) => {
+      const errors = watchForErrors(page);
+      await signUpThroughApi(page.request);
+      await page.addInitScript((saved) => localStorage.setItem("theme", saved), theme);
+      await page.goto("/user-profile");
+      await waitForHydration(page);
+      await page.waitForTimeout(900);
+      const states: [string, () => Promise<void>][] = [
+        ["profile", () => Promise.resolve()],
+        ["menu", () => page.getByRole("banner").getByRole("button", { name: "My Profile" }).click()],
+        [
+          "dialog",
+          async () => {
+            await page.keyboard.press("Escape");
+            await page.getByRole("button", { name: "Delete Account" }).click();
+            await expect(page.getByRole("dialog")).toBeVisible();
+          },
+        ],
+      ];
+      for (const [name, enter] of states) {
+        await enter();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+        expect(blocking.map((violation) => `${name}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`user-profile-${name}-${theme}.png`), fullPage: name !== "dialog" });
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });
