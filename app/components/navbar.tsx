@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useSignedInUser } from "../lib/account";
 import { navLinks } from "../lib/site-links";
+import { useDismiss } from "../lib/use-dismiss";
 import { useLocalStorageValue } from "../lib/use-local-storage-value";
 import { MobileProfileItems, ProfileMenu } from "./profile-menu";
 import { ThemeToggle } from "./theme-toggle";
@@ -28,16 +29,7 @@ export function Navbar() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  useDismiss(menuOpen, setMenuOpen, menuButton);
 
   const links = navLinks.map((link) => (
     <li key={link.to}>
@@ -86,9 +78,9 @@ export function Navbar() {
         aria-label="Mobile"
         className={styles.mobileMenu}
         hidden={!menuOpen}
-        // Following any link in the menu closes it.
+        // Following any link in the menu, or logging out, closes it.
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
+          if ((event.target as HTMLElement).closest("a, button")) setMenuOpen(false);
         }}
       >
         <ul className={styles.mobileLinkList}>

@@ -1,8 +1,9 @@
 // The signed-in part of the navigation bar (spec §2): a 'My Profile' disclosure with the avatar,
 // holding Reset Password, User Profile and Logout; and the same items for the mobile menu.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { AccountUser } from "../lib/account";
+import { useDismiss } from "../lib/use-dismiss";
 import { Avatar } from "./avatar";
 import * as styles from "./profile-menu.css";
 
@@ -48,23 +49,7 @@ export function ProfileMenu({ user }: { user: AccountUser }) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, button, container);
 
   return (
     <div

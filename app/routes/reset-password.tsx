@@ -1,16 +1,16 @@
 // /reset-password?token=… (spec §2, §4): the link from the reset mail. New and confirmed password
 // with the strength meter; success shows the server's message and goes to /login after 2 s. The
 // Worker serves this page with no Referer, so the token in its URL goes nowhere else.
-import { useEffect, useId, useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, FormSuccess } from "../components/form-alert";
 import { FormField } from "../components/form-field";
 import { PasswordInput } from "../components/password-input";
-import { PasswordStrength } from "../components/password-strength";
+import { NewPasswordField } from "../components/new-password-field";
 import * as ui from "../components/ui.css";
 import { formText, messageOf, postJson, resetFailure } from "../lib/account-api";
 import { hasErrors, resetPasswordErrors } from "../lib/account-forms";
 import { useFieldErrors } from "../lib/use-field-errors";
+import { useRedirectAfter } from "../lib/use-redirect-after";
 import type { Route } from "./+types/reset-password";
 import * as styles from "./auth.css";
 
@@ -41,18 +41,11 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const strengthId = useId();
   const { errors: fieldErrors, blockIfInvalid, clearOnChange } = useFieldErrors(FIELD_ORDER);
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
   const done = actionData?.done ?? null;
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => void navigate("/login"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectAfter(done !== null, "/login", REDIRECT_DELAY_MS);
 
   return (
     <section className={styles.page} aria-labelledby="reset-title">
@@ -82,24 +75,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             <FormSuccess message={done} />
             <FormAlert messages={actionData?.errors ?? []} />
             <input type="hidden" name="token" value={token} />
-            <FormField
-              id="reset-new-password"
-              label="New password"
-              error={fieldErrors.newPassword}
-              hintId={strengthId}
-              hint={<PasswordStrength id={strengthId} password={password} />}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="newPassword"
-                  required
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </FormField>
+            <NewPasswordField id="reset-new-password" label="New password" name="newPassword" error={fieldErrors.newPassword} />
             <FormField id="reset-confirm-password" label="Confirm password" error={fieldErrors.confirmPassword}>
               {(control) => <PasswordInput {...control} name="confirmPassword" required autoComplete="new-password" />}
             </FormField>

@@ -1,13 +1,11 @@
 // /signup (spec §2, §4): photo, names, email and a password with the strength meter. Nothing is
 // sent while the form is invalid. Success stores user and registered, says so, and goes to / after
 // 1.5 s; the bar is signed in at once (the root loader reloads after the action).
-import { useEffect, useId, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormSuccess } from "../components/form-alert";
 import { FormField } from "../components/form-field";
+import { NewPasswordField } from "../components/new-password-field";
 import { OAuthButtons } from "../components/oauth-buttons";
-import { PasswordInput } from "../components/password-input";
-import { PasswordStrength } from "../components/password-strength";
 import { PhotoPicker } from "../components/photo-picker";
 import * as pickerStyles from "../components/photo-picker.css";
 import * as ui from "../components/ui.css";
@@ -15,6 +13,7 @@ import { rememberSignedIn } from "../lib/account";
 import { callAccountApi, formText, signupFailure, userOf } from "../lib/account-api";
 import { hasErrors, signupErrors } from "../lib/account-forms";
 import { useFieldErrors } from "../lib/use-field-errors";
+import { useRedirectAfter } from "../lib/use-redirect-after";
 import type { Route } from "./+types/signup";
 import * as styles from "./auth.css";
 
@@ -53,18 +52,11 @@ function PersonIcon() {
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState("");
   const { errors: fieldErrors, blockIfInvalid, clearOnChange } = useFieldErrors(FIELD_ORDER);
-  const strengthId = useId();
   const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
   const succeeded = actionData?.ok === true;
 
-  useEffect(() => {
-    if (!succeeded) return;
-    const timer = setTimeout(() => void navigate("/"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  useRedirectAfter(succeeded, "/", REDIRECT_DELAY_MS);
 
   return (
     <section className={styles.page} aria-labelledby="signup-title">
@@ -97,24 +89,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           <FormField id="signup-email" label="Email" error={fieldErrors.email}>
             {(control) => <input {...control} name="email" type="email" required autoComplete="email" maxLength={254} className={ui.input} />}
           </FormField>
-          <FormField
-            id="signup-password"
-            label="Password"
-            error={fieldErrors.password}
-            hintId={strengthId}
-            hint={<PasswordStrength id={strengthId} password={password} />}
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                required
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </FormField>
+          <NewPasswordField id="signup-password" label="Password" name="password" error={fieldErrors.password} />
           <button type="submit" className={`${ui.button.primary} ${styles.submit}`} disabled={busy || succeeded}>
             {busy ? "Signing up..." : "Signup"}
           </button>

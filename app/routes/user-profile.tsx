@@ -1,14 +1,14 @@
 // /user-profile (spec §2): photo, names and email with 'Save Changes'; a working password change
 // (the spec's field is non-functional; ours is not); and the Delete Account danger zone with its
 // confirmation dialog. Signed-out visitors are sent to /login by the server.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { Avatar } from "../components/avatar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { FormAlert, FormSuccess } from "../components/form-alert";
 import { FormField } from "../components/form-field";
 import { PasswordInput } from "../components/password-input";
-import { PasswordStrength } from "../components/password-strength";
+import { NewPasswordField } from "../components/new-password-field";
 import { PhotoPicker } from "../components/photo-picker";
 import { CHANGE_PASSWORD_ANCHOR } from "../components/profile-menu";
 import * as ui from "../components/ui.css";
@@ -116,8 +116,6 @@ type PasswordResult = Awaited<ReturnType<typeof changePassword>>;
 
 function ChangePasswordSection({ result: passwordResult, busy: changing }: { result: PasswordResult | undefined; busy: boolean }) {
   const passwordForm = useFieldErrors(PASSWORD_FIELDS);
-  const [newPassword, setNewPassword] = useState("");
-  const strengthId = useId();
   const passwordFields = { ...(passwordResult?.fields ?? {}), ...passwordForm.errors };
   return (
     <section id={CHANGE_PASSWORD_ANCHOR} className={`${ui.card} ${styles.section}`} aria-labelledby="change-password-title">
@@ -138,24 +136,7 @@ function ChangePasswordSection({ result: passwordResult, busy: changing }: { res
         <FormField id="profile-current-password" label="Current password" error={passwordFields.currentPassword}>
           {(control) => <PasswordInput {...control} name="currentPassword" required autoComplete="current-password" />}
         </FormField>
-        <FormField
-          id="profile-new-password"
-          label="New password"
-          error={passwordFields.newPassword}
-          hintId={strengthId}
-          hint={<PasswordStrength id={strengthId} password={newPassword} />}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="newPassword"
-              required
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-            />
-          )}
-        </FormField>
+        <NewPasswordField id="profile-new-password" label="New password" name="newPassword" error={passwordFields.newPassword} />
         <FormField id="profile-confirm-password" label="Confirm new password" error={passwordFields.confirmPassword}>
           {(control) => <PasswordInput {...control} name="confirmPassword" required autoComplete="new-password" />}
         </FormField>

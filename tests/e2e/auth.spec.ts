@@ -58,6 +58,37 @@ test.describe("navigation bar, signed in", () => {
   });
 });
 
+test.describe("navigation bar, signed in, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu holds the same profile items", async ({ page }) => {
+    await signUpThroughApi(page.request, { firstname: "Mia" });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toContainText("My Profile · Mia");
+    for (const name of ["Reset Password", "User Profile"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Signup" })).toBeVisible();
+  });
+});
+
+test("Logout works before the page has hydrated (no JavaScript): the form posts to the server", async ({ page, browser }) => {
+  await signUpThroughApi(page.request);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const staticPage = await noScript.newPage();
+  await staticPage.goto("/about");
+  // The closed menu is only hidden; without JavaScript the form is still there to submit.
+  await staticPage.getByRole("banner").locator("form[action='/logout']").first().evaluate((form: HTMLFormElement) => form.submit());
+  await expect(staticPage).toHaveURL("/");
+  await expect(staticPage.getByRole("banner").getByRole("link", { name: "Signup" }).first()).toBeAttached();
+  await noScript.close();
+});
+
 test.describe("/login", () => {
   test("a wrong password shows the server's message and keeps the email", async ({ page }) => {
     const { email } = await signUpThroughApi(page.request);
