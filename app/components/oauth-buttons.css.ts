@@ -4,7 +4,7 @@ import { space } from "../styles/tokens";
 
 export const group = style({ display: "flex", flexDirection: "column", gap: space.sm, marginBottom: space.md });
 
-export const buttons = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))", gap: space.sm });
+export const buttons = style({ display: "grid", gap: space.sm });
 
 export const reasons = style({ margin: 0, paddingInlineStart: space.lg, fontSize: "0.85rem", color: vars.color.textMuted });
 
