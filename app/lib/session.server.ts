@@ -7,21 +7,21 @@ import { providerStatuses } from "../../worker/auth/oauth-providers";
 import { expiredCookie, readCookie, SESSION_COOKIE, sessionCookie } from "../../worker/auth/cookies";
 import { checkRequestOrigin } from "../../worker/auth/csrf";
 import { invalidateSessionToken, validateSessionToken } from "../../worker/auth/session";
-import { getDatabase } from "../../worker/db/client";
-import type { Env } from "../../worker/env";
+import { getDatabase, type Database } from "../../worker/db/client";
 import { appContext } from "./app-context";
 
-type PageSession = { user: PublicUser | null; setCookie: string | null };
+export type PageSession = { user: PublicUser | null; setCookie: string | null };
 
-async function readPageSession(request: Request, env: Env): Promise<PageSession> {
+/** The page's user, and the Set-Cookie the response needs (a renewed expiry, a dead cookie), if any. */
+export async function readPageSession(request: Request, db: Database, now = Date.now()): Promise<PageSession> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return { user: null, setCookie: null };
-  const validated = await validateSessionToken(getDatabase(env.DB), token);
+  const validated = await validateSessionToken(db, token, now);
   // A dead cookie would be sent forever; a renewed session needs the cookie's expiry to follow.
   if (!validated) return { user: null, setCookie: expiredCookie(SESSION_COOKIE) };
   return {
     user: toPublicUser(validated.user),
-    setCookie: validated.renewed ? sessionCookie(token, validated.session.expiresAt) : null,
+    setCookie: validated.renewed ? sessionCookie(token, validated.session.expiresAt, now) : null,
   };
 }
 
@@ -35,7 +35,7 @@ const pageSessionContext = createContext<() => Promise<PageSession>>();
 export const pageSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = context.get(appContext);
   let read: Promise<PageSession> | undefined;
-  context.set(pageSessionContext, () => (read ??= readPageSession(request, env)));
+  context.set(pageSessionContext, () => (read ??= readPageSession(request, getDatabase(env.DB))));
   const response = await next();
   const setCookie = read ? (await read).setCookie : null;
   if (setCookie) response.headers.append("Set-Cookie", setCookie);

@@ -270,7 +270,7 @@ test.describe("/user-profile", () => {
     await expect(page).toHaveURL("/login");
   });
 
-  test("saving names: 'Saving...', the spec's toast, the navbar's letter follows", async ({ page }) => {
+  test("saving names and a photo: the spec's toast, the navbar's letter and then photo follow", async ({ page }) => {
     await signUpThroughApi(page.request, { firstname: "Ada" });
     await page.goto("/user-profile");
     await waitForHydration(page);
@@ -279,7 +279,12 @@ test.describe("/user-profile", () => {
     await page.getByLabel("First name").fill("Zelda");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Profile updated successfully")).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("button", { name: "My Profile" })).toContainText("Z");
+    const profileButton = page.getByRole("banner").getByRole("button", { name: "My Profile" });
+    await expect(profileButton).toContainText("Z");
+    // A new photo replaces the letter.
+    await page.getByLabel("Change photo").setInputFiles(PHOTO_PNG);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(profileButton.locator("img")).toHaveAttribute("src", /^\/api\/photos\/[0-9a-f]{32}$/);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "null")).toMatchObject({ firstname: "Zelda" });
   });
 
