@@ -204,7 +204,12 @@ test.describe("/signup", () => {
   });
 
   test("success: the spec's message, the photo in the navbar at once, then / after 1.5 s", async ({ page }) => {
+    const errors = watchForErrors(page);
     await page.getByLabel("Profile photo (optional)").setInputFiles(PHOTO_PNG);
+    // The round picker previews the chosen photo (a blob: URL, which the CSP allows).
+    const preview = page.locator("label[for='signup-photo'] img");
+    await expect(preview).toHaveAttribute("src", /^blob:/);
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Lovelace");
     await page.getByLabel("Email").fill(uniqueEmail());
@@ -216,6 +221,7 @@ test.describe("/signup", () => {
     await expect(page).toHaveURL("/", { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
     expect(await page.evaluate(() => localStorage.getItem("registered"))).toBe("1");
+    expect(errors).toEqual([]);
   });
 });
 
