@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { changePasswordErrors, emailError, hasErrors, profileErrors, resetPasswordErrors, signupErrors } from "./account-forms";
 
 describe("signupErrors", () => {
-  it("names, email and the first broken password rule, with the server's texts", () => {
+  it("names and email with the server's texts; a password that breaks a rule points to the hints", () => {
     expect(signupErrors({ firstname: " ", lastname: "", email: "nope", password: "abc" })).toEqual({
       firstname: "First name is required",
       lastname: "Last name is required",
       email: "Enter a valid email address",
-      password: "Password must be at least 8 characters long",
+      password: "Choose a password that meets the rules above",
     });
+    expect(signupErrors({ firstname: "A", lastname: "B", email: "a@b.co", password: "" })).toEqual({ password: "Password is required" });
   });
 
   it("a valid form has no errors", () => {
@@ -38,7 +39,7 @@ describe("resetPasswordErrors and changePasswordErrors", () => {
 
   it("a weak new password is refused even when both match", () => {
     expect(resetPasswordErrors({ newPassword: "weak", confirmPassword: "weak" })).toEqual({
-      newPassword: "Password must be at least 8 characters long",
+      newPassword: "Choose a password that meets the rules above",
     });
   });
 

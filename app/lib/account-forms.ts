@@ -1,5 +1,6 @@
 // Client-side checks of the account forms, run before anything is sent (spec §5: submission is
-// blocked while invalid). The texts match the server's, which checks the same again.
+// blocked while invalid). The texts match the server's, which checks the same again, except for a
+// new password: the hints under its field already list the spec's messages.
 import { passwordProblems } from "./password-rules";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -17,9 +18,13 @@ export function nameError(label: "First name" | "Last name", value: string): str
   return value.trim() ? undefined : `${label} is required`;
 }
 
-/** The first rule a new password breaks (the hints list the others). */
+export const PASSWORD_REQUIRED = "Password is required";
+export const PASSWORD_BREAKS_RULES = "Choose a password that meets the rules above";
+
+/** For a new password: the hints under the field already name the broken rules, so this does not repeat one. */
 export function newPasswordError(password: string): string | undefined {
-  return passwordProblems(password)[0];
+  if (password === "") return PASSWORD_REQUIRED;
+  return passwordProblems(password).length > 0 ? PASSWORD_BREAKS_RULES : undefined;
 }
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
