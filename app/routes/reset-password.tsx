@@ -41,7 +41,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const navigation = useNavigation();
-  const { errors: fieldErrors, blockIfInvalid, clearOnChange } = useFieldErrors(FIELD_ORDER);
+  const { errors: fieldErrors, formProps } = useFieldErrors(FIELD_ORDER, (form) => resetPasswordErrors(readFields(form)));
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password") === true;
   const done = actionData?.done ?? null;
 
@@ -67,10 +67,8 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           <Form
             method="post"
             className={styles.form}
-            noValidate
             aria-labelledby="reset-title"
-            onSubmit={(event) => blockIfInvalid(event, resetPasswordErrors(readFields(new FormData(event.currentTarget))))}
-            onChange={clearOnChange}
+            {...formProps}
           >
             <FormSuccess message={done} />
             <FormAlert messages={actionData?.errors ?? []} />

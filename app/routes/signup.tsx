@@ -52,7 +52,7 @@ function PersonIcon() {
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { errors: fieldErrors, blockIfInvalid, clearOnChange } = useFieldErrors(FIELD_ORDER);
+  const { errors: fieldErrors, formProps } = useFieldErrors(FIELD_ORDER, (form) => signupErrors(readSignupFields(form)));
   const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
   const succeeded = actionData?.ok === true;
 
@@ -70,10 +70,8 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           method="post"
           encType="multipart/form-data"
           className={styles.form}
-          noValidate
           aria-labelledby="signup-title"
-          onSubmit={(event) => blockIfInvalid(event, signupErrors(readSignupFields(new FormData(event.currentTarget))))}
-          onChange={clearOnChange}
+          {...formProps}
         >
           <FormSuccess message={succeeded ? SIGNED_UP : null} />
           <FormAlert messages={actionData?.ok === false ? actionData.errors : []} />

@@ -7,8 +7,8 @@ import { Avatar } from "../components/avatar";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { FormAlert, FormSuccess } from "../components/form-alert";
 import { FormField } from "../components/form-field";
-import { PasswordInput } from "../components/password-input";
 import { NewPasswordField } from "../components/new-password-field";
+import { PasswordInput } from "../components/password-input";
 import { PhotoPicker } from "../components/photo-picker";
 import { CHANGE_PASSWORD_ANCHOR } from "../components/profile-menu";
 import * as ui from "../components/ui.css";
@@ -115,7 +115,7 @@ function busyWith(navigation: ReturnType<typeof useNavigation>, intent: Intent):
 type PasswordResult = Awaited<ReturnType<typeof changePassword>>;
 
 function ChangePasswordSection({ result: passwordResult, busy: changing }: { result: PasswordResult | undefined; busy: boolean }) {
-  const passwordForm = useFieldErrors(PASSWORD_FIELDS);
+  const passwordForm = useFieldErrors(PASSWORD_FIELDS, (form) => changePasswordErrors(readPasswordFields(form)));
   const passwordFields = { ...(passwordResult?.fields ?? {}), ...passwordForm.errors };
   return (
     <section id={CHANGE_PASSWORD_ANCHOR} className={`${ui.card} ${styles.section}`} aria-labelledby="change-password-title">
@@ -125,10 +125,8 @@ function ChangePasswordSection({ result: passwordResult, busy: changing }: { res
       <Form
         method="post"
         className={authStyles.form}
-        noValidate
         aria-labelledby="change-password-title"
-        onSubmit={(event) => passwordForm.blockIfInvalid(event, changePasswordErrors(readPasswordFields(new FormData(event.currentTarget))))}
-        onChange={passwordForm.clearOnChange}
+        {...passwordForm.formProps}
       >
         <input type="hidden" name="intent" value="password" />
         <FormSuccess message={passwordResult?.ok ? (passwordResult.message ?? "Your password has been changed.") : null} />
@@ -153,7 +151,7 @@ export default function UserProfile({ loaderData: { user }, actionData }: Route.
   const saving = busyWith(navigation, "profile");
   const changing = busyWith(navigation, "password");
   const deleting = busyWith(navigation, "delete");
-  const profileForm = useFieldErrors(PROFILE_FIELDS);
+  const profileForm = useFieldErrors(PROFILE_FIELDS, (form) => profileErrors(readProfileFields(form)));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const profileFields = { ...(actionData?.intent === "profile" ? actionData.fields : {}), ...profileForm.errors };
@@ -172,10 +170,8 @@ export default function UserProfile({ loaderData: { user }, actionData }: Route.
           method="post"
           encType="multipart/form-data"
           className={authStyles.form}
-          noValidate
           aria-labelledby="profile-details-title"
-          onSubmit={(event) => profileForm.blockIfInvalid(event, profileErrors(readProfileFields(new FormData(event.currentTarget))))}
-          onChange={profileForm.clearOnChange}
+          {...profileForm.formProps}
         >
           <input type="hidden" name="intent" value="profile" />
           <PhotoPicker
