@@ -14,6 +14,10 @@ export async function callAccountApi(path: string, init: RequestInit = {}, fetch
   } catch {
     return { kind: "network" };
   }
+  return readApiAnswer(response);
+}
+
+export async function readApiAnswer(response: Response): Promise<ApiAnswer> {
   const body: unknown = await response.json().catch(() => null);
   return {
     kind: "answered",

@@ -45,10 +45,8 @@ export function rememberSignedIn(user: AccountUser): void {
 
 /** Keeps the stored `user` equal to the server's answer; a dead session clears it silently (spec §8). */
 export function syncStoredUser(user: AccountUser | null): void {
-  withStorage((storage) => {
-    if (user) storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    else storage.removeItem(STORAGE_KEYS.user);
-  });
+  if (user) rememberSignedIn(user);
+  else withStorage((storage) => storage.removeItem(STORAGE_KEYS.user));
 }
 
 /** After logout or account deletion (spec §2, §4). */

@@ -1,7 +1,8 @@
 // The signed-in user of a page request, read from the session cookie exactly as the API reads it
 // (worker/auth/session.ts), so pages render signed-in on the server with no flash of the signed-out
 // bar. The token never reaches the page; only the public user does.
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { api } from "../../worker/api";
 import { toPublicUser, type PublicUser } from "../../worker/api/auth-session";
 import { providerStatuses } from "../../worker/auth/oauth-providers";
 import { expiredCookie, readCookie, SESSION_COOKIE, sessionCookie } from "../../worker/auth/cookies";
@@ -62,4 +63,41 @@ export async function endPageSession(request: Request, context: Readonly<RouterC
   if (!checkRequestOrigin(request, allowedOrigins, token !== undefined).allowed) return null;
   if (token) await invalidateSessionToken(getDatabase(env.DB), token);
   return expiredCookie(SESSION_COOKIE);
+}
+
+// The request headers an API call from the page would carry: the session, the CSRF evidence and
+// the client address the rate limits count.
+const FORWARDED_HEADERS = ["Cookie", "Origin", "Sec-Fetch-Site", "CF-Connecting-IP", "User-Agent"];
+
+/**
+ * A form posted before the page hydrated (after hydration the route's clientAction calls the API
+ * from the browser): the same API call, made in-process with the browser's own headers, so the
+ * CSRF check, the rate limits and every answer are the same.
+ */
+export async function callApiFromPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  path: string,
+  body: { json: unknown } | { form: FormData },
+): Promise<Response> {
+  const { env, ctx } = context.get(appContext);
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if ("json" in body) headers.set("Content-Type", "application/json");
+  const apiRequest = new Request(new URL(path, request.url), {
+    method: "POST",
+    headers,
+    body: "json" in body ? JSON.stringify(body.json) : body.form,
+  });
+  return api.fetch(apiRequest, env, ctx);
+}
+
+/** A redirect that carries the API answer's cookies (a new session, a cleared one). */
+export function redirectWithCookies(to: string, apiResponse: Response): Response {
+  const headers = new Headers();
+  for (const cookie of apiResponse.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
 }

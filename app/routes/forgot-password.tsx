@@ -4,7 +4,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormSuccess } from "../components/form-alert";
 import { FormField } from "../components/form-field";
 import * as ui from "../components/ui.css";
-import { formText, messageOrSomethingWentWrong, postJson } from "../lib/account-api";
+import { formText, messageOrSomethingWentWrong, postJson, readApiAnswer, type ApiAnswer } from "../lib/account-api";
+import { callApiFromPage } from "../lib/session.server";
 import type { Route } from "./+types/forgot-password";
 import * as styles from "./auth.css";
 
@@ -12,7 +13,16 @@ export const meta = () => [{ title: "Forgot password · Sentio AI" }];
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const email = formText(await request.formData(), "email").trim();
-  const answer = await postJson("/api/auth/forgot-password", { email });
+  return forgotPasswordResult(await postJson("/api/auth/forgot-password", { email }));
+}
+
+/** Before hydration the form posts here: the same request. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const email = formText(await request.formData(), "email").trim();
+  return forgotPasswordResult(await readApiAnswer(await callApiFromPage(request, context, "/api/auth/forgot-password", { json: { email } })));
+}
+
+function forgotPasswordResult(answer: ApiAnswer) {
   const message = messageOrSomethingWentWrong(answer);
   return answer.kind === "answered" && answer.ok ? { sent: message, error: null } : { sent: null, error: message };
 }

@@ -7,7 +7,8 @@ import { OAuthButtons } from "../components/oauth-buttons";
 import { PasswordInput } from "../components/password-input";
 import * as ui from "../components/ui.css";
 import { rememberSignedIn } from "../lib/account";
-import { fieldErrorsOf, formText, loginFailure, postJson, userOf } from "../lib/account-api";
+import { fieldErrorsOf, formText, loginFailure, postJson, readApiAnswer, userOf } from "../lib/account-api";
+import { callApiFromPage, redirectWithCookies } from "../lib/session.server";
 import type { Route } from "./+types/login";
 import * as styles from "./auth.css";
 
@@ -30,6 +31,16 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     if (user) rememberSignedIn(user);
     return redirect("/");
   }
+  return { error: loginFailure(answer), fields: answer.kind === "answered" ? fieldErrorsOf(answer.body) : {} };
+}
+
+/** Before hydration (a password manager's quick Enter) the form posts here: the same sign-in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const credentials = { email: formText(form, "email").trim(), password: formText(form, "password") };
+  const response = await callApiFromPage(request, context, "/api/auth/signin", { json: credentials });
+  if (response.ok) return redirectWithCookies("/", response);
+  const answer = await readApiAnswer(response);
   return { error: loginFailure(answer), fields: answer.kind === "answered" ? fieldErrorsOf(answer.body) : {} };
 }
 

@@ -7,9 +7,10 @@ import { FormField } from "../components/form-field";
 import { PasswordInput } from "../components/password-input";
 import { NewPasswordField } from "../components/new-password-field";
 import * as ui from "../components/ui.css";
-import { formText, messageOf, postJson, resetFailure } from "../lib/account-api";
+import { formText, messageOf, postJson, readApiAnswer, resetFailure, type ApiAnswer } from "../lib/account-api";
 import { hasErrors, resetPasswordErrors } from "../lib/account-forms";
 import { useFieldErrors } from "../lib/use-field-errors";
+import { callApiFromPage } from "../lib/session.server";
 import { useRedirectAfter } from "../lib/use-redirect-after";
 import type { Route } from "./+types/reset-password";
 import * as styles from "./auth.css";
@@ -30,7 +31,17 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const fields = readFields(form);
   const errors = resetPasswordErrors(fields);
   if (hasErrors(errors)) return { done: null, errors: [...new Set(Object.values(errors))] };
-  const answer = await postJson("/api/auth/reset-password", { token: formText(form, "token"), ...fields });
+  return resetResult(await postJson("/api/auth/reset-password", { token: formText(form, "token"), ...fields }));
+}
+
+/** Before hydration the form posts here: the same reset (the API checks the passwords again). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const payload = { token: formText(form, "token"), ...readFields(form) };
+  return resetResult(await readApiAnswer(await callApiFromPage(request, context, "/api/auth/reset-password", { json: payload })));
+}
+
+function resetResult(answer: ApiAnswer) {
   if (answer.kind === "answered" && answer.ok) {
     return { done: messageOf(answer.body) ?? "Your password has been reset.", errors: [] };
   }

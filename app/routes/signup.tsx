@@ -10,9 +10,10 @@ import { PhotoPicker } from "../components/photo-picker";
 import * as pickerStyles from "../components/photo-picker.css";
 import * as ui from "../components/ui.css";
 import { rememberSignedIn } from "../lib/account";
-import { callAccountApi, formText, signupFailure, userOf } from "../lib/account-api";
+import { callAccountApi, formText, readApiAnswer, signupFailure, userOf } from "../lib/account-api";
 import { hasErrors, signupErrors } from "../lib/account-forms";
 import { useFieldErrors } from "../lib/use-field-errors";
+import { callApiFromPage, redirectWithCookies } from "../lib/session.server";
 import { useRedirectAfter } from "../lib/use-redirect-after";
 import type { Route } from "./+types/signup";
 import * as styles from "./auth.css";
@@ -40,6 +41,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     return { ok: true as const, errors: [] };
   }
   return { ok: false as const, errors: signupFailure(answer) };
+}
+
+/** Before hydration the form posts here: the same sign-up, then straight to / (no timer runs yet). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const response = await callApiFromPage(request, context, "/api/auth/signup", { form: await request.formData() });
+  if (response.ok) return redirectWithCookies("/", response);
+  return { ok: false as const, errors: signupFailure(await readApiAnswer(response)) };
 }
 
 function PersonIcon() {

@@ -89,6 +89,43 @@ test("Logout works before the page has hydrated (no JavaScript): the form posts 
   await noScript.close();
 });
 
+test.describe("forms sent before the page has hydrated (no JavaScript) still work", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/login: a wrong password shows the message; the right one signs in", async ({ page }) => {
+    const { email } = await signUpThroughApi(page.request);
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong!pass1");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Profile" })).toBeVisible();
+  });
+
+  test("/signup signs up and goes to / signed in", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("First name").fill("Nojs");
+    await page.getByLabel("Last name").fill("Person");
+    await page.getByLabel("Email").fill(uniqueEmail("nojs"));
+    await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("button", { name: "My Profile" })).toContainText("N");
+  });
+
+  test("/forgot-password shows the server's answer", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^If an account exists for that email/);
+  });
+});
+
 test.describe("/login", () => {
   test("a wrong password shows the server's message and keeps the email", async ({ page }) => {
     const { email } = await signUpThroughApi(page.request);
