@@ -3,7 +3,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 
-export const E2E_PORT = 4390;
+export const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4390);
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -6,7 +6,9 @@ import { Navbar } from "./components/navbar";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import * as ui from "./components/ui.css";
+import { syncStoredUser, useSignedInUser } from "./lib/account";
 import { useNonce } from "./lib/nonce";
+import { oauthProviders, pageSessionMiddleware, signedInUser } from "./lib/session.server";
 import { themeBootScript } from "./lib/theme";
 import * as styles from "./root.css";
 import "./styles/global.css";
@@ -22,6 +24,13 @@ export const meta: Route.MetaFunction = () => [
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [pageSessionMiddleware];
+
+/** Who is signed in (from the session cookie) and which OAuth providers are on, for every page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: await signedInUser(context), providers: oauthProviders(context) };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -59,6 +68,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true";
   }, []);
+  const user = useSignedInUser();
+  useEffect(() => syncStoredUser(user), [user]);
   return <Outlet />;
 }
 

@@ -1,9 +1,8 @@
 // Profile photos in R2 (binding PHOTOS). The type is decided by the file's first bytes, never by
 // its name or the Content-Type the client claims; keys are random, so a URL reveals nothing and
 // cannot be guessed.
+import { PHOTO_MAX_BYTES } from "../app/lib/photo-rules";
 import { encodeHex } from "./auth/encoding";
-
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const PHOTO_KEY_PREFIX = "photos/";
 const PHOTO_ID = /^[0-9a-f]{32}$/;
 

@@ -13,21 +13,25 @@ export function FormField({
   label,
   error,
   hint,
+  hintId,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** The id of an element inside `hint` that describes the control (a strength meter, a rule). */
+  hintId?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={ui.field}>
       <label htmlFor={id} className={ui.label}>
         {label}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint}
       {error && (
         <p id={errorId} className={ui.fieldError}>

@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { useSignedInUser } from "../lib/account";
 import { navLinks } from "../lib/site-links";
+import { useDismiss } from "../lib/use-dismiss";
 import { useLocalStorageValue } from "../lib/use-local-storage-value";
+import { MobileProfileItems, ProfileMenu } from "./profile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import * as styles from "./navbar.css";
 
@@ -19,21 +22,14 @@ function AuthLink({ className }: { className: string }) {
   );
 }
 
+/** Signed-in states come from the server's reading of the session cookie: no flash of the wrong bar. */
 export function Navbar() {
+  const user = useSignedInUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  useDismiss(menuOpen, setMenuOpen, menuButton);
 
   const links = navLinks.map((link) => (
     <li key={link.to}>
@@ -60,7 +56,9 @@ export function Navbar() {
 
         <div className={styles.actions}>
           <ThemeToggle />
-          <AuthLink className={`${styles.authLink} ${styles.desktopOnly}`} />
+          <div className={styles.desktopOnly}>
+            {user ? <ProfileMenu user={user} /> : <AuthLink className={styles.authLink} />}
+          </div>
           <button
             ref={menuButton}
             type="button"
@@ -80,16 +78,20 @@ export function Navbar() {
         aria-label="Mobile"
         className={styles.mobileMenu}
         hidden={!menuOpen}
-        // Following any link in the menu closes it.
+        // Following any link in the menu, or logging out, closes it.
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
+          if ((event.target as HTMLElement).closest("a, button")) setMenuOpen(false);
         }}
       >
         <ul className={styles.mobileLinkList}>
           {links}
-          <li>
-            <AuthLink className={styles.authLink} />
-          </li>
+          {user ? (
+            <MobileProfileItems user={user} />
+          ) : (
+            <li>
+              <AuthLink className={styles.authLink} />
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -106,3 +106,14 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
   border: 0,
 });
+
+export const alertText = style({ margin: 0 });
+
+export const alertList = style({ margin: 0, paddingInlineStart: space.lg });
+
+export const success = style({
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.text,
+});

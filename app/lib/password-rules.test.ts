@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblems, passwordStrength } from "./password-rules";
+import { passwordHints, passwordProblems, passwordStrength, passwordStrengthLabel } from "./password-rules";
 
 describe("passwordProblems", () => {
   it("accepts a password that meets every rule", () => {
@@ -27,5 +27,33 @@ describe("passwordProblems", () => {
   it("counts only the spec's special characters", () => {
     expect(passwordProblems("Abcdefg1-")).toEqual(['Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)']);
     expect(passwordProblems("Abcdefg1!")).toEqual([]);
+  });
+});
+
+describe("passwordHints and passwordStrengthLabel", () => {
+  it("shows at most three unmet rules, first ones first", () => {
+    expect(passwordHints("")).toEqual([
+      "Password must be at least 8 characters long",
+      "Password must contain at least one uppercase letter",
+      "Password must contain at least one lowercase letter",
+    ]);
+    expect(passwordHints("abcdefgh")).toEqual([
+      "Password must contain at least one uppercase letter",
+      "Password must contain at least one number",
+      'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
+    ]);
+    expect(passwordHints("Sunny!day7")).toEqual([]);
+  });
+
+  it.each([
+    ["", "Very Weak"],
+    ["a", "Very Weak"],
+    ["ab", "Very Weak"],
+    ["abcdefgh", "Weak"],
+    ["Abcdefgh", "Fair"],
+    ["Abcdefg1", "Good"],
+    ["Abcdefg1!", "Strong"],
+  ])("%j is %s", (password, label) => {
+    expect(passwordStrengthLabel(password)).toBe(label);
   });
 });

@@ -25,3 +25,15 @@ export const PASSWORD_STRENGTH_LABELS = ["Very Weak", "Very Weak", "Weak", "Fair
 export function passwordStrength(password: string): number {
   return PASSWORD_RULES.filter((rule) => rule.test(password)).length;
 }
+
+/** Spec §5: at most three unmet rules are shown as hints. */
+export const PASSWORD_HINTS_SHOWN = 3;
+
+/** The hints under a new-password field: the first unmet rules, in the spec's order. */
+export function passwordHints(password: string): string[] {
+  return passwordProblems(password).slice(0, PASSWORD_HINTS_SHOWN);
+}
+
+export function passwordStrengthLabel(password: string): (typeof PASSWORD_STRENGTH_LABELS)[number] {
+  return PASSWORD_STRENGTH_LABELS[passwordStrength(password)] ?? "Very Weak";
+}

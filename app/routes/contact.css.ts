@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
-import { desktopMedia, radius, space } from "../styles/tokens";
+import { desktopMedia, space } from "../styles/tokens";
 
 export const layout = style({
   display: "grid",
@@ -11,10 +11,3 @@ export const layout = style({
 export const formTitle = style({ fontSize: "1.3rem" });
 
 export const counter = style({ margin: 0, fontSize: "0.85rem", color: vars.color.textMuted, textAlign: "end" });
-
-export const success = style({
-  padding: space.md,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.success}`,
-  color: vars.color.text,
-});

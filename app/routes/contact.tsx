@@ -65,7 +65,7 @@ export default function Contact() {
         </h2>
 
         {sent && (
-          <p role="status" className={styles.success}>
+          <p role="status" className={ui.success}>
             Thank you! Your message was sent. We will reply within 24 hours.
           </p>
         )}

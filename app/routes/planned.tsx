@@ -21,14 +21,6 @@ const plannedScreens: Record<string, PlannedScreen> = {
     title: "Dashboard",
     summary: "Your mood over time beside the tone of the news, by week, month or year.",
   },
-  "/login": {
-    title: "Sign in",
-    summary: "Sign in with email and password, Google or GitHub.",
-  },
-  "/signup": {
-    title: "Create an account",
-    summary: "Accounts with email and password, Google or GitHub sign-in, password reset by mail and a profile.",
-  },
 };
 plannedScreens["/news-listing"] = plannedScreens["/news"]!;
 

@@ -30,7 +30,7 @@ test.describe("navigation bar", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Signup" })).toBeVisible();
     await banner.getByRole("link", { name: "Signup" }).click();
-    await expectHeading(page, "Create an account is coming soon");
+    await expectHeading(page, "Create your account");
 
     await page.evaluate(() => localStorage.setItem("registered", "1"));
     await page.reload();
@@ -38,7 +38,7 @@ test.describe("navigation bar", () => {
     await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
     await expect(banner.getByRole("link", { name: "Signup" })).toHaveCount(0);
     await banner.getByRole("link", { name: "Login" }).click();
-    await expectHeading(page, "Sign in is coming soon");
+    await expectHeading(page, "Sign in");
   });
 
   test("the brand link goes home", async ({ page }) => {

@@ -11,8 +11,12 @@ export const builtPages = [
   { path: "/journal", heading: "Mood journal is coming soon" },
   { path: "/news", heading: "Daily News Hub is coming soon" },
   { path: "/dashboard", heading: "Dashboard is coming soon" },
-  { path: "/signup", heading: "Create an account is coming soon" },
-  { path: "/login", heading: "Sign in is coming soon" },
+  { path: "/signup", heading: "Create your account" },
+  { path: "/login", heading: "Sign in" },
+  { path: "/forgot-password", heading: "Forgot password" },
+  { path: "/reset-password", heading: "Reset password" },
+  { path: "/auth/callback", heading: "Authentication Failed" },
+  { path: "/oauth-callback", heading: "Authentication Failed" },
   { path: "/no-such-page", heading: "Page not found" },
 ] as const;
 

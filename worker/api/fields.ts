@@ -1,15 +1,11 @@
 // Field schemas shared by the API's forms, with the messages the screens show beside each input.
 import { z } from "zod";
 import { passwordProblems } from "../../app/lib/password-rules";
-import { PHOTO_MAX_BYTES } from "../photos";
+import { PHOTO_MAX_BYTES } from "../../app/lib/photo-rules";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";
 
-// The spec's texts: the sign-up screen says "files", the profile screen "images".
-export const PHOTO_MESSAGES = {
-  signup: { type: "Only JPEG or PNG files are allowed.", size: "File size must be less than 2MB." },
-  profile: { type: "Only JPEG or PNG images are allowed.", size: "File size must be less than 2MB." },
-} as const;
+export { PHOTO_MESSAGES } from "../../app/lib/photo-rules";
 
 // The photo plus the text fields; a bigger body is refused before it is read.
 export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { name: "forgot-ip", hits: 5, windowMs: 15 * MINUTE_MS, message: tryAgainIn("password reset requests", 15) },
   // Keeps anyone from flooding one mailbox with reset mail.
   forgotPasswordPerEmail: { name: "forgot-email", hits: 3, windowMs: 60 * MINUTE_MS, message: tryAgainIn("password reset requests", 60) },
+  // Guessing the current password from a stolen session.
+  changePasswordPerUser: { name: "change-password-user", hits: 10, windowMs: 15 * MINUTE_MS, message: tryAgainIn("password change attempts", 15) },
   // Each attempt costs a password hash; the 160-bit token itself cannot be guessed.
   resetPasswordPerIp: { name: "reset-ip", hits: 10, windowMs: 15 * MINUTE_MS, message: tryAgainIn("password reset attempts", 15) },
 } satisfies Record<string, RateLimitRule>;
@@ -27,7 +29,7 @@ export const RATE_LIMITS = {
 export type RateLimitCheck = { rule: RateLimitRule; subject: "ip" | { email: string } };
 
 /** Counts a hit on every check; the 429 answer when one is over its limit, else null. */
-export async function enforceRateLimits(c: Context<{ Bindings: Env }>, checks: RateLimitCheck[]): Promise<Response | null> {
+export async function enforceRateLimits<E extends { Bindings: Env }>(c: Context<E>, checks: RateLimitCheck[]): Promise<Response | null> {
   const db = getDatabase(c.env.DB);
   let refusal: { retryAfterSeconds: number; message: string } | null = null;
   for (const { rule, subject } of checks) {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { oauthAccounts, passwordResetTokens, sessions, users, type NewUser, type OAuthProvider, type User } from "../schema";
 
@@ -56,6 +56,18 @@ export async function replaceUserPassword(db: Database, userId: string, password
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${nowMs})`, updatedAt: nowMs })
       .where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+  ]);
+}
+
+/**
+ * A signed-in password change: the new hash, and every other session and every reset link of the
+ * user gone, in one transaction. The session that proved the current password stays.
+ */
+export async function changeUserPassword(db: Database, userId: string, passwordHash: string, keepSessionId: string): Promise<void> {
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: nowMs }).where(eq(users.id, userId)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
   ]);
 }
