@@ -342,8 +342,14 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
         // The commonest token by far: a word starting with an ASCII letter. Only an
         // address (h…, w…) or a letter-led emoticon (xD) can start the same way.
         if fast_ascii_words && b.is_ascii_alphabetic() {
+            // Both bytes at once: branching on the first alone ("he", "we", "was") would
+            // guess wrong as often as words start with h or w.
+            let first_two = bytes
+                .get(start + 1)
+                .map_or(0, |&next| u16::from_le_bytes([b | 0x20, next | 0x20]));
             let kind = if previous_was_space
-                && matches!(b | 0x20, b'h' | b'w')
+                && (first_two == u16::from_le_bytes(*b"ht")
+                    || first_two == u16::from_le_bytes(*b"ww"))
                 && starts_url(cursor.rest())
             {
                 scan_until_space(&mut cursor);
