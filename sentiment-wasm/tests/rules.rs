@@ -281,3 +281,37 @@ fn a_dropped_g_is_read_only_when_the_ing_form_is_a_sentiment_word() {
     assert!(compound("that was amazin") < compound("that was amazing"));
     assert_eq!(compound("my cousin has a violin"), 0.0);
 }
+
+#[test]
+fn too_before_a_word_of_amount_or_time_is_a_complaint() {
+    // "too" + a neutral word of amount, time or distance is an idiom of excess or shortfall.
+    for text in [
+        "The film is too long",
+        "There were too many ads",
+        "It came too late",
+        "They did too little",
+    ] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    // Negated, it is mild praise, as other negated negatives are.
+    assert!(compound("The film is not too long") > 0.0);
+    // Where it stops: "too" alone ("me too") and "too" before a sentiment word keep no
+    // valence of their own, and a sentiment word beside the idiom still counts.
+    assert_eq!(compound("me too"), 0.0);
+    assert_eq!(compound("too funny"), compound("funny"));
+    assert!(compound("we had too much fun") > 0.0);
+}
+
+#[test]
+fn words_of_inability_excess_and_merit() {
+    for text in [
+        "I was unable to finish it",
+        "It is merely a copy",
+        "The fees are excessive",
+    ] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    assert!(compound("She deserves the prize") > 0.0);
+    // A hedge weighs less than a word of outright judgement.
+    assert!(compound("It is apparently a copy") > compound("It is a hopeless copy"));
+}
