@@ -20,6 +20,10 @@ pub const N_SCALAR: f32 = -0.74;
 /// `N_SCALAR`. Negating a negative word moves it towards neutral more than it makes it
 /// positive (Kiritchenko & Mohammad, 2016): "not bad" is faint praise, "not good" is criticism.
 pub const N_SCALAR_NEGATIVE: f32 = -0.37;
+/// The valence of a negation that negates no sentiment word ("it didn't arrive", "not
+/// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
+/// negativity of negation", SALT 20, 2010).
+pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -565,7 +569,40 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
         scored.boost = boost;
     }
 
+    score_negations_without_target(units);
     apply_contrast(units);
+}
+
+/// A negation word ("not", "didn't", "never") with no sentiment word in its reach (the next
+/// `SCOPE` units of its clause) scores `NEGATION_WITHOUT_TARGET` itself. Not "no", which has
+/// its own valence, not a negation used up by an idiom ("not bad") or opening a degree phrase
+/// ("not only").
+fn score_negations_without_target(units: &mut [Unit<'_>]) {
+    let n = units.len();
+    for i in 0..n {
+        let unit = &units[i];
+        if !unit.info.negation
+            || unit.in_idiom
+            || unit.score != 0.0
+            || unit.info.marker == Marker::No
+            || unit.kind != TokenKind::Word
+        {
+            continue;
+        }
+        let next_in_clause = |k: usize| k < n && !units[k].clause_break_before;
+        if next_in_clause(i + 1)
+            && unit.info.starts_booster_pair
+            && unit.info.booster_pair(unit.key, units[i + 1].key).is_some()
+        {
+            continue;
+        }
+        let has_target = (i + 1..=i + SCOPE)
+            .take_while(|&k| next_in_clause(k))
+            .any(|k| units[k].score != 0.0);
+        if !has_target {
+            units[i].score = NEGATION_WITHOUT_TARGET;
+        }
+    }
 }
 
 /// Whether "like" is the verb of liking: after a subject, auxiliary or "to", possibly with an

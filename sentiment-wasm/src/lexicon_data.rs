@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 851 new keys, 1 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 1 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
@@ -659,6 +659,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("appalling", -1.5),
     ("appallingly", -2.0),
     ("appalls", -1.9),
+    ("apparently", -0.4),
     ("appealing", 1.8),
     ("appease", 1.1),
     ("appeased", 0.9),
@@ -1347,6 +1348,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("classy", 1.9),
     ("clean", 1.7),
     ("cleaner", 0.7),
+    ("cleanliness", 1.2),
     ("clear", 1.6),
     ("cleared", 0.4),
     ("clearly", 1.7),
@@ -1656,6 +1658,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("criticizes", -1.4),
     ("criticizing", -1.5),
     ("critics", -1.2),
+    ("crowded", -0.8),
     ("crude", -2.7),
     ("crudely", -1.2),
     ("crudeness", -2.0),
@@ -1964,6 +1967,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("deriding", -1.5),
     ("derision", -1.2),
     ("derivative", -1.0),
+    ("deserves", 0.9),
     ("deserving", 1.4),
     ("desirable", 1.3),
     ("desire", 1.7),
@@ -2710,6 +2714,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("excels", 2.5),
     ("excelsior", 0.7),
     ("exceptional", 2.7),
+    ("excessive", -1.5),
     ("excitabilities", 1.5),
     ("excitability", 1.2),
     ("excitable", 1.5),
@@ -4042,6 +4047,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("iluaaf", 2.7),
     ("ily", 3.4),
     ("ily2", 2.6),
+    ("imagination", 1.2),
     ("imaginative", 1.9),
     ("imbecile", -2.2),
     ("immaculate", 2.4),
@@ -4078,6 +4084,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("imposed", -0.3),
     ("imposes", -0.4),
     ("imposing", -0.4),
+    ("impossible", -1.0),
     ("impotent", -1.1),
     ("impress", 1.9),
     ("impressed", 2.1),
@@ -4890,6 +4897,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("merciful", 1.9),
     ("merciless", -2.3),
     ("mercy", 1.5),
+    ("merely", -0.6),
     ("merit", 1.8),
     ("merited", 1.4),
     ("meriting", 1.1),
@@ -4974,6 +4982,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("misunderstanding", -1.8),
     ("misunderstands", -1.3),
     ("misunderstood", -1.4),
+    ("mixed", -0.5),
     ("mlm", -1.4),
     ("mmk", 0.6),
     ("mml", 2.0),
@@ -5869,6 +5878,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("questioned", -0.4),
     ("questioning", -0.4),
     ("quirky", 0.9),
+    ("quit", -0.8),
     ("r&r", 2.4),
     ("racism", -3.1),
     ("racist", -3.0),
@@ -7039,6 +7049,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("supportive", 1.2),
     ("supportiveness", 1.5),
     ("supports", 1.5),
+    ("supposed", -0.4),
     ("supremacies", 0.8),
     ("supremacist", 0.5),
     ("supremacists", -1.0),
@@ -7535,6 +7546,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("ugliness", -2.7),
     ("uglinesses", -2.5),
     ("ugly", -2.3),
+    ("unable", -1.2),
     ("unacceptable", -2.0),
     ("unappealing", -1.7),
     ("unappetizing", -1.8),
@@ -8514,6 +8526,16 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("thumbs down", -2.0),
     ("thumbs up", 2.0),
     ("to die for", 2.5),
+    ("too early", -0.6),
+    ("too far", -0.8),
+    ("too few", -1.0),
+    ("too late", -1.2),
+    ("too little", -1.2),
+    ("too long", -1.0),
+    ("too many", -0.8),
+    ("too much", -0.8),
+    ("too often", -0.8),
+    ("too soon", -0.6),
     ("top notch", 2.6),
     ("top of the line", 2.0),
     ("tour de force", 3.0),
@@ -8733,4 +8755,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "96c35f31d515d65a";
+pub const LEXICON_HASH: &str = "3b7dfafd3b79d548";

@@ -252,10 +252,14 @@ fn like_outside_a_verb_position_carries_no_sentiment() {
         "films like this one",
         "I would like a receipt",
         "just like the one before",
-        "it's not like the others",
     ] {
         assert_eq!(compound(text), 0.0, "{text:?}");
     }
+    // "like" adds nothing to a negation that has no sentiment word to negate.
+    assert_eq!(
+        compound("it's not like the others"),
+        compound("it's not the others")
+    );
     // The verb: after a subject pronoun, an auxiliary, a modal, "to" or a degree adverb.
     for text in [
         "I like it",
@@ -280,4 +284,60 @@ fn a_dropped_g_is_read_only_when_the_ing_form_is_a_sentiment_word() {
     assert!(compound("that was amazin") > 0.0);
     assert!(compound("that was amazin") < compound("that was amazing"));
     assert_eq!(compound("my cousin has a violin"), 0.0);
+}
+
+#[test]
+fn too_before_a_word_of_amount_or_time_is_a_complaint() {
+    // "too" + a neutral word of amount, time or distance is an idiom of excess or shortfall.
+    for text in [
+        "The film is too long",
+        "There were too many ads",
+        "It came too late",
+        "They did too little",
+    ] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    // Negated, it is mild praise, as other negated negatives are.
+    assert!(compound("The film is not too long") > 0.0);
+    // Where it stops: "too" alone ("me too") and "too" before a sentiment word keep no
+    // valence of their own, and a sentiment word beside the idiom still counts.
+    assert_eq!(compound("me too"), 0.0);
+    assert_eq!(compound("too funny"), compound("funny"));
+    assert!(compound("we had too much fun") > 0.0);
+}
+
+#[test]
+fn words_of_inability_excess_and_merit() {
+    for text in [
+        "I was unable to finish it",
+        "It is merely a copy",
+        "The fees are excessive",
+    ] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    assert!(compound("She deserves the prize") > 0.0);
+    // A hedge weighs less than a word of outright judgement.
+    assert!(compound("It is apparently a copy") > compound("It is a hopeless copy"));
+}
+
+#[test]
+fn a_negation_without_a_sentiment_word_is_mildly_negative() {
+    // Negation itself marks negative opinion: with nothing to negate it scores a little.
+    for text in ["It didn't arrive", "I did not expect that", "Never again."] {
+        let c = compound(text);
+        assert!(c < 0.0 && c > -0.2, "{text:?} = {c}");
+    }
+    // With a sentiment word in reach it negates that word and scores nothing itself.
+    let not_good = analyze("The food is not good");
+    assert_eq!(not_good.statistics.sentiment_words_found, 1);
+    assert!(not_good.compound < compound("It is not food"));
+    // Where it stops: not beyond a clause break or SCOPE words ("not" then scores, "good"
+    // is not negated), not in an idiom ("not bad"), not in a degree phrase ("not only"),
+    // and not "no", which has a valence of its own.
+    assert!(compound("It was not, I think, good") > 0.0);
+    assert!(compound("It was not the usual one, good") > 0.0);
+    assert!(compound("not bad") > 0.0);
+    assert!(compound("not only good") > compound("good"));
+    assert_eq!(compound("no table"), compound("no"));
+    assert_eq!(compound("It is a table"), 0.0);
 }
