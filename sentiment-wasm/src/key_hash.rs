@@ -27,12 +27,7 @@ pub(crate) fn key_hash(key: &[u8]) -> u32 {
         word.copy_from_slice(chunk);
         h = mix(h, u64::from_le_bytes(word));
     }
-    let tail = chunks
-        .remainder()
-        .iter()
-        .rev()
-        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
-    finish(h, tail, key.len())
+    finish(h, short_key_word(chunks.remainder()), key.len())
 }
 
 /// [`key_hash`] of a key of fewer than eight bytes, given as one
@@ -43,13 +38,17 @@ pub(crate) fn short_key_hash(word: u64, len: usize) -> u32 {
 
 /// The bytes of a key shorter than eight bytes as one little-endian number
 /// (as [`short_key_hash`] takes it); 0 for a longer key.
-pub(crate) fn short_key_word(key: &[u8]) -> u64 {
+pub(crate) const fn short_key_word(key: &[u8]) -> u64 {
     if key.len() >= 8 {
         return 0;
     }
-    key.iter()
-        .rev()
-        .fold(0u64, |acc, &b| (acc << 8) | u64::from(b))
+    // A loop rather than an iterator: it also builds constant tables (abbreviations).
+    let (mut word, mut i) = (0u64, key.len());
+    while i > 0 {
+        i -= 1;
+        word = (word << 8) | key[i] as u64;
+    }
+    word
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! after abbreviations (`Dr.`, `e.g.`), initials (`J.`) or before a lower-case
 //! word; decimals never split because the tokenizer keeps `3.5` whole.
 
+use crate::key_hash::short_key_word;
 use crate::tokenize::{flag, Tok, TokenKind, Tokens};
 use std::ops::Range;
 
@@ -20,12 +21,7 @@ const ABBREVIATION_WORDS: [u64; ABBREVIATIONS.len()] = {
     let mut words = [0u64; ABBREVIATIONS.len()];
     let mut i = 0;
     while i < ABBREVIATIONS.len() {
-        let bytes = ABBREVIATIONS[i].as_bytes();
-        let mut j = bytes.len();
-        while j > 0 {
-            j -= 1;
-            words[i] = (words[i] << 8) | bytes[j] as u64;
-        }
+        words[i] = short_key_word(ABBREVIATIONS[i].as_bytes());
         i += 1;
     }
     words
