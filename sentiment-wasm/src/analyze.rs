@@ -406,7 +406,6 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
             continue;
         }
         let unit = units[i];
-        let key = unit.key;
         let mut notes = Notes::default();
 
         // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
@@ -435,11 +434,7 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
         }
         if value.is_none() {
             // Degree words ("very", "kind of", "a bit") modify what follows; they carry no valence.
-            if i + 1 < n
-                && !units[i + 1].clause_break_before
-                && unit.info.starts_booster_pair
-                && unit.info.booster_pair(key, units[i + 1].key).is_some()
-            {
+            if degree_pair_at(units, i).is_some() {
                 skip_until = i + 2;
                 continue;
             }
@@ -498,7 +493,6 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
             }
             j -= 1;
             in_scope += 1;
-            let previous = units[j].key;
             // "do not buy this piece of junk": the idiom's "not" is used up.
             if units[j].in_idiom {
                 continue;
@@ -509,11 +503,8 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
                 _ => 0.9,
             };
             // A two-word degree phrase ends here ("kind of", "a bit"), or a one-word one.
-            let pair = if j > 0
-                && !units[j].clause_break_before
-                && units[j - 1].info.starts_booster_pair
-            {
-                units[j - 1].info.booster_pair(units[j - 1].key, previous)
+            let pair = if j > 0 {
+                degree_pair_at(units, j - 1)
             } else {
                 None
             };
@@ -589,13 +580,10 @@ fn score_negations_without_target(units: &mut [Unit<'_>]) {
         {
             continue;
         }
-        let next_in_clause = |k: usize| k < n && !units[k].clause_break_before;
-        if next_in_clause(i + 1)
-            && unit.info.starts_booster_pair
-            && unit.info.booster_pair(unit.key, units[i + 1].key).is_some()
-        {
+        if degree_pair_at(units, i).is_some() {
             continue;
         }
+        let next_in_clause = |k: usize| k < n && !units[k].clause_break_before;
         let has_target = (i + 1..=i + SCOPE)
             .take_while(|&k| next_in_clause(k))
             .any(|k| units[k].score != 0.0);
@@ -619,6 +607,21 @@ fn like_is_the_verb_at(units: &[Unit<'_>], i: usize) -> bool {
         Some(BeforeLike::Adverb) => before == Some(BeforeLike::SubjectOrAuxiliary),
         _ => false,
     }
+}
+
+/// The degree scalar of the two-word degree phrase ("kind of", "a bit") that the units at
+/// `first` and `first + 1` make within one clause, if they make one.
+#[inline(always)]
+fn degree_pair_at(units: &[Unit<'_>], first: usize) -> Option<f32> {
+    let head = units.get(first)?;
+    if !head.info.starts_booster_pair {
+        return None;
+    }
+    let next = units.get(first + 1)?;
+    if next.clause_break_before {
+        return None;
+    }
+    head.info.booster_pair(head.key, next.key)
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.
