@@ -483,27 +483,14 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
     }
 }
 
-/// [`ASCII_CLASS`] bits.
-const WORD_CHAR: u8 = 1;
-const LETTER: u8 = 2;
-const UPPER: u8 = 4;
-
-/// What each byte is, for the one-pass ASCII word scan: a word character
-/// (letter, digit, `_`), a letter, an upper-case letter. Non-ASCII bytes are 0.
-static ASCII_CLASS: [u8; 256] = {
-    let mut table = [0u8; 256];
+/// Which bytes are ASCII word characters (letter, digit, `_`): one look-up per
+/// byte while a long word is scanned. Non-ASCII bytes are not.
+static ASCII_WORD_CHAR: [bool; 256] = {
+    let mut table = [false; 256];
     let mut b = 0usize;
     while b < 128 {
         let c = b as u8;
-        if c.is_ascii_alphanumeric() || c == b'_' {
-            table[b] |= WORD_CHAR;
-        }
-        if c.is_ascii_alphabetic() {
-            table[b] |= LETTER;
-        }
-        if c.is_ascii_uppercase() {
-            table[b] |= UPPER;
-        }
+        table[b] = c.is_ascii_alphanumeric() || c == b'_';
         b += 1;
     }
     table
@@ -570,9 +557,9 @@ fn short_ascii_word(bytes: &[u8], start: usize) -> Option<(usize, u16, u64)> {
 }
 
 /// Scans and pushes a word that starts with an ASCII letter at the cursor.
-/// While the word stays ASCII, its key, flags and key hash are worked out
-/// here, in short loops over its bytes ([`ascii_word_key`] does the same on
-/// the general path); anything else falls back to [`scan_word`] and [`push`].
+/// A short word takes [`short_ascii_word`]; a longer, joined or elongated
+/// ASCII word is measured by [`ascii_word_key`], as on the general path; a
+/// word that leaves ASCII falls back to [`scan_word`] and [`push`].
 fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     let bytes = cursor.text.as_bytes();
     let start = cursor.pos;
@@ -608,7 +595,7 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     let mut pos = start;
     loop {
         while let Some(&b) = bytes.get(pos) {
-            if ASCII_CLASS[usize::from(b)] & WORD_CHAR == 0 {
+            if !ASCII_WORD_CHAR[usize::from(b)] {
                 break;
             }
             pos += 1;
@@ -626,46 +613,36 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     }
     cursor.pos = pos;
     cursor.pos16 = start16 + (pos - start);
-    let word = &bytes[start..pos];
-    let (mut letters, mut upper) = (0usize, 0usize);
-    for &b in word {
-        let class = ASCII_CLASS[usize::from(b)];
-        letters += usize::from(class & LETTER != 0);
-        upper += usize::from(class & UPPER != 0);
-    }
-    // A letter three times in a row, in any case (`| 0x20` maps only letters to letters).
-    let elongated = word.windows(3).any(|w| {
-        let lower = w[0] | 0x20;
-        ASCII_CLASS[usize::from(w[0])] & LETTER != 0 && w[1] | 0x20 == lower && w[2] | 0x20 == lower
-    });
-    let mut flags = if word[0].is_ascii_uppercase() {
-        flag::CAPITALIZED
-    } else {
-        flag::LOWER_START
-    };
-    if letters > 0 {
-        flags |= flag::HAS_LETTER;
-    }
-    if letters >= 2 && upper == letters {
+    // Longer, joined or elongated words: the same key and flags as the general path
+    // works out for an ASCII word, without its Unicode checks (the word starts with a letter).
+    let (key, all_caps, elongated, capitalized) = ascii_word_key(&cursor.text[start..pos]);
+    let mut flags = flag::HAS_LETTER
+        | if capitalized {
+            flag::CAPITALIZED
+        } else {
+            flag::LOWER_START
+        };
+    if all_caps {
         flags |= flag::ALL_CAPS;
     }
     if elongated {
         flags |= flag::ELONGATED;
     }
-    let (key_start, key_end, hash, short) = if upper == 0 && !elongated {
-        (start, pos, key_hash(word), short_key_word(word))
-    } else {
-        flags |= flag::KEY_IN_ARENA;
-        let arena_start = out.arena.len();
-        push_ascii_key(&mut out.arena, word);
-        let key = &out.arena.as_bytes()[arena_start..];
-        (
-            arena_start,
-            out.arena.len(),
-            key_hash(key),
-            short_key_word(key),
-        )
+    let (key_start, key_end) = match key {
+        Cow::Borrowed(_) => (start, pos),
+        Cow::Owned(key) => {
+            flags |= flag::KEY_IN_ARENA;
+            let arena_start = out.arena.len();
+            out.arena.push_str(&key);
+            (arena_start, out.arena.len())
+        }
     };
+    let key = if flags & flag::KEY_IN_ARENA == 0 {
+        &bytes[start..pos]
+    } else {
+        &out.arena.as_bytes()[key_start..key_end]
+    };
+    let (hash, short) = (key_hash(key), short_key_word(key));
     out.toks.push(Tok {
         kind: TokenKind::Word,
         flags,
