@@ -372,7 +372,7 @@ impl WordCache {
                 key: 0,
                 tag: 0,
                 info: UnitInfo {
-                    id: lexicon.entry_id("", 0),
+                    id: EntryId::UNKNOWN,
                     valence: None,
                     emotion: None,
                 },

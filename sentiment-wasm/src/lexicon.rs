@@ -334,7 +334,8 @@ pub fn word_info(key: &str) -> WordInfo {
 pub struct EntryId(u32);
 
 impl EntryId {
-    const UNKNOWN: EntryId = EntryId(u32::MAX);
+    /// What the lexicons say of a word they do not have.
+    pub const UNKNOWN: EntryId = EntryId(u32::MAX);
     const UNKNOWN_NEGATION: EntryId = EntryId(u32::MAX - 1);
 }
 
