@@ -54,28 +54,26 @@ function mediaTypeOf(c: Context): string {
   return (c.req.header("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
 }
 
+/** Answers 415 for the wrong content type and 400 for invalid input; else the parsed body. */
+function parseBody<Schema extends z.ZodType>(c: Context, value: unknown, schema: Schema, mediaType: RegExp, expected: string) {
+  if (!mediaType.test(mediaTypeOf(c))) return c.json({ error: expected }, 415);
+  const result = schema.safeParse(value);
+  if (!result.success) return c.json(invalidInputAnswer(result.error), 400);
+  return result.data;
+}
+
 /** Validates a JSON body with `schema`; handlers read it with `c.req.valid("json")`. */
 export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
-  return validator("json", (value, c: Context) => {
-    if (!JSON_MEDIA_TYPE.test(mediaTypeOf(c))) {
-      return c.json({ error: "Expected a JSON body (Content-Type: application/json)" }, 415);
-    }
-    const result = schema.safeParse(value);
-    if (!result.success) return c.json(invalidInputAnswer(result.error), 400);
-    return result.data;
-  });
+  return validator("json", (value, c: Context) =>
+    parseBody(c, value, schema, JSON_MEDIA_TYPE, "Expected a JSON body (Content-Type: application/json)"),
+  );
 }
 
 /** Validates a multipart or URL-encoded form with `schema`; handlers read `c.req.valid("form")`. */
 export function formBody<Schema extends z.ZodType>(schema: Schema) {
-  return validator("form", (value, c: Context) => {
-    if (!FORM_MEDIA_TYPE.test(mediaTypeOf(c))) {
-      return c.json({ error: "Expected a form (Content-Type: multipart/form-data)" }, 415);
-    }
-    const result = schema.safeParse(value);
-    if (!result.success) return c.json(invalidInputAnswer(result.error), 400);
-    return result.data;
-  });
+  return validator("form", (value, c: Context) =>
+    parseBody(c, value, schema, FORM_MEDIA_TYPE, "Expected a form (Content-Type: multipart/form-data)"),
+  );
 }
 
 function formatBytes(bytes: number): string {
