@@ -395,9 +395,22 @@ impl WordCache {
     }
 }
 
+/// What [`score_sentence`] needs to know about a sentence as a whole, gathered while its
+/// units are built.
+#[derive(Clone, Copy)]
+struct SentenceCues {
+    /// Some words are in ALL CAPS and some are not: the capitals are emphasis.
+    cap_differential: bool,
+    /// Some unit is a negation word.
+    negation: bool,
+    /// Some unit is a contrast or concession word ([`Marker::is_contrast`]).
+    contrast: bool,
+}
+
 /// Applies the rules to one sentence's units, writing each unit's `score`,
 /// `notes`, `negated`, `boost` and `in_idiom` (which start as nothing).
-fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
+fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
+    let cap_differential = cues.cap_differential;
     let n = units.len();
     let mut skip_until = 0usize;
 
@@ -560,8 +573,14 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
         scored.boost = boost;
     }
 
-    score_negations_without_target(units);
-    apply_contrast(units);
+    // The whole-sentence rules only when they have something to act on: most sentences
+    // have neither, and each would otherwise walk every unit again.
+    if cues.negation {
+        score_negations_without_target(units);
+    }
+    if cues.contrast {
+        apply_contrast(units);
+    }
 }
 
 /// A negation word ("not", "didn't", "never") with no sentiment word in its reach (the next
@@ -765,6 +784,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         units.clear();
         let mut clause_break = false;
         let (mut cased, mut caps) = (0usize, 0usize);
+        let (mut negation, mut contrast) = (false, false);
         for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
                 let key = tokens.key(text, token);
@@ -774,6 +794,8 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     emotion,
                 } = word_cache.look_up(lexicon, token, key);
                 let info = lexicon.entry_at(id);
+                negation |= info.negation;
+                contrast |= info.marker.is_contrast();
                 units.push(Unit {
                     kind: token.kind,
                     flags: token.flags,
@@ -798,9 +820,13 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 clause_break = true;
             }
         }
-        let cap_differential = caps > 0 && caps < cased;
+        let cues = SentenceCues {
+            cap_differential: caps > 0 && caps < cased,
+            negation,
+            contrast,
+        };
 
-        score_sentence(&mut units, cap_differential);
+        score_sentence(&mut units, cues);
         let mut sum: f32 = units.iter().map(|u| u.score).sum();
         let emphasis = punctuation_emphasis(sentence_tokens);
         if sum > 0.0 {

@@ -45,6 +45,13 @@ pub enum Marker {
     Like,
 }
 
+impl Marker {
+    /// A word the contrast rule pivots on: "but", "yet", "although".
+    pub fn is_contrast(self) -> bool {
+        matches!(self, Marker::But | Marker::Yet | Marker::Although)
+    }
+}
+
 const MARKERS: &[(&str, Marker)] = &[
     ("albeit", Marker::Although),
     ("although", Marker::Although),
