@@ -397,7 +397,7 @@ impl WordCache {
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
 /// `notes`, `negated`, `boost` and `in_idiom` (which start as nothing).
-fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
+fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool, mostly_lower_case: bool) {
     let n = units.len();
     let mut skip_until = 0usize;
 
@@ -446,6 +446,12 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool) {
             Some(v) if v != 0.0 => v,
             _ => continue,
         };
+
+        // A capitalised word inside a run of title-case words in a lower-case sentence is
+        // part of a name ("the Herald of Free Enterprise", "the United Nations").
+        if mostly_lower_case && in_proper_name(units, i) {
+            continue;
+        }
 
         // "like" is a preposition or a filler far more often than the verb of liking
         // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
@@ -591,6 +597,27 @@ fn score_negations_without_target(units: &mut [Unit<'_>]) {
             units[i].score = NEGATION_WITHOUT_TARGET;
         }
     }
+}
+
+/// A word in title case (not in capitals, not one letter such as "I").
+fn title_case(unit: &Unit<'_>) -> bool {
+    unit.kind == TokenKind::Word
+        && unit.has(flag::CAPITALIZED)
+        && !unit.has(flag::ALL_CAPS)
+        && unit.key.len() >= 2
+}
+
+/// Whether the word at `i` is part of a name: in title case, not the sentence's first word,
+/// and next to another title-case word that is not the first word either ("Free Enterprise",
+/// "United Nations"; not "Happy Birthday" at the start).
+fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
+    if i == 0 || !title_case(&units[i]) {
+        return false;
+    }
+    let before = i >= 2 && !units[i].clause_break_before && title_case(&units[i - 1]);
+    let after =
+        matches!(units.get(i + 1), Some(next) if !next.clause_break_before && title_case(next));
+    before || after
 }
 
 /// Whether "like" is the verb of liking: after a subject, auxiliary or "to", possibly with an
@@ -764,7 +791,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let sentence_tokens = &toks[range.clone()];
         units.clear();
         let mut clause_break = false;
-        let (mut cased, mut caps) = (0usize, 0usize);
+        let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
         for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
                 let key = tokens.key(text, token);
@@ -793,6 +820,9 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
                     cased += 1;
                     caps += usize::from(token.has(flag::ALL_CAPS));
+                    lower += usize::from(token.has(flag::LOWER_START));
+                    title +=
+                        usize::from(token.has(flag::CAPITALIZED) && !token.has(flag::ALL_CAPS));
                 }
             } else if token.has(flag::CLAUSE_BREAK) {
                 clause_break = true;
@@ -800,7 +830,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         let cap_differential = caps > 0 && caps < cased;
 
-        score_sentence(&mut units, cap_differential);
+        score_sentence(&mut units, cap_differential, lower >= 2 * title);
         let mut sum: f32 = units.iter().map(|u| u.score).sum();
         let emphasis = punctuation_emphasis(sentence_tokens);
         if sum > 0.0 {

@@ -341,3 +341,37 @@ fn a_negation_without_a_sentiment_word_is_mildly_negative() {
     assert_eq!(compound("no table"), compound("no"));
     assert_eq!(compound("It is a table"), 0.0);
 }
+
+#[test]
+fn a_sentiment_word_inside_a_name_in_running_prose_scores_nothing() {
+    // A title-case word next to another one, in a sentence with at least two lower-case
+    // words for every title-case one, is part of a name: it carries no sentiment.
+    for (text, plain) in [
+        (
+            "the case went to the Supreme Court in the end",
+            "the case went to the court in the end",
+        ),
+        (
+            "a ferry called the Herald of Free Enterprise sank near the port",
+            "a ferry called the herald of enterprise sank near the port",
+        ),
+        (
+            "he spoke at the United Nations on a rainy day in the fall",
+            "he spoke at the nations on a rainy day in the fall",
+        ),
+    ] {
+        assert_eq!(compound(text), compound(plain), "{text:?}");
+    }
+    // Where it stops: the sentence's first word ("Happy Birthday to you"), a lone
+    // capitalised word, a text in title case (a headline: too few lower-case words), and
+    // "I" or a word in capitals as the neighbour all keep the word's sentiment.
+    for text in [
+        "Happy Birthday to my dear old friend from school",
+        "we met at the Happy cafe on the main street today",
+        "Free Tickets For Everyone Tonight",
+        "and then I Love the way it ends for them all",
+        "the show was GREAT Fun for the kids and the parents",
+    ] {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+}
