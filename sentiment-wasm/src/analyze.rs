@@ -480,6 +480,7 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool, mostly_lower_c
             notes.add(Notes::ELONGATED);
         }
         let (mut negated, mut boost) = (false, 0.0f32);
+        let mut reverser = None;
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
         // Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels,
@@ -549,6 +550,14 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool, mostly_lower_c
                     notes.add(Notes::NEGATED);
                 }
             }
+            // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
+            // sentiment of what it acts on, and its own is used up (Choi & Cardie, 2008).
+            if units[j].info.marker == Marker::Reverser && !negated {
+                v = negate(v);
+                negated = true;
+                notes.add(Notes::NEGATED);
+                reverser = Some(j);
+            }
             if units[j].info.marker == Marker::Least
                 && in_scope == 1
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
@@ -558,6 +567,10 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool, mostly_lower_c
                 negated = true;
                 notes.add(Notes::NEGATED);
             }
+        }
+        if let Some(r) = reverser {
+            units[r].score = 0.0;
+            units[r].notes = Notes::default();
         }
         let scored = &mut units[i];
         scored.score = v;

@@ -375,3 +375,33 @@ fn a_sentiment_word_inside_a_name_in_running_prose_scores_nothing() {
         assert!(compound(text) > 0.0, "{text:?}");
     }
 }
+
+#[test]
+fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
+    // "reduce", "prevent", "eliminate", "overcome": lessening something bad is good, and
+    // lessening something good is bad (Choi & Cardie, 2008).
+    for text in [
+        "It can reduce cancer deaths",
+        "The vaccine prevents disease",
+        "The update eliminates the problem",
+        "She overcame her fear",
+    ] {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+    assert!(compound("The rules reduce the fun") < 0.0);
+    // The verb's own valence is used up by the turn: one sentiment word, not two.
+    assert_eq!(
+        analyze("It will relieve the pain")
+            .statistics
+            .sentiment_words_found,
+        1
+    );
+    assert!(compound("It will relieve the pain") > 0.0);
+    // Where it stops: beyond SCOPE words or a clause break the word keeps its sign, and
+    // without a sentiment word in reach the verb keeps its own valence (none for "reduce").
+    assert!(compound("They reduce the number of serious crimes") < 0.0);
+    assert!(compound("It can reduce the risk of cancer") < 0.0);
+    assert!(compound("They will reduce, sadly, the crime") < 0.0);
+    assert!(compound("It will relieve us") > 0.0);
+    assert_eq!(compound("They reduce the size"), 0.0);
+}
