@@ -8574,7 +8574,6 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("almost", -0.293),
     ("amazingly", 0.293),
     ("awfully", 0.293),
-    ("barely", -0.293),
     ("completely", 0.293),
     ("considerably", 0.293),
     ("decidedly", 0.293),
@@ -8600,7 +8599,6 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("fully", 0.293),
     ("genuinely", 0.293),
     ("greatly", 0.293),
-    ("hardly", -0.293),
     ("hella", 0.293),
     ("highly", 0.293),
     ("hugely", 0.293),
@@ -8637,7 +8635,6 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("relatively", -0.293),
     ("remarkably", 0.293),
     ("ridiculously", 0.293),
-    ("scarcely", -0.293),
     ("slightly", -0.293),
     ("so", 0.293),
     ("somewhat", -0.293),
@@ -8670,6 +8667,7 @@ pub static NEGATIONS: &[&str] = &[
     "aren't",
     "arent",
     "aren’t",
+    "barely",
     "can't",
     "cannot",
     "cant",
@@ -8694,6 +8692,7 @@ pub static NEGATIONS: &[&str] = &[
     "hadn't",
     "hadnt",
     "hadn’t",
+    "hardly",
     "hasn't",
     "hasnt",
     "hasn’t",
@@ -8729,6 +8728,7 @@ pub static NEGATIONS: &[&str] = &[
     "oughtnt",
     "oughtn’t",
     "rarely",
+    "scarcely",
     "seldom",
     "shan't",
     "shant",
@@ -8755,4 +8755,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "3b7dfafd3b79d548";
+pub const LEXICON_HASH: &str = "7a3b65059451de54";

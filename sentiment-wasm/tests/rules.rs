@@ -405,3 +405,20 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     assert!(compound("It will relieve us") > 0.0);
     assert_eq!(compound("They reduce the size"), 0.0);
 }
+
+#[test]
+fn hardly_barely_and_scarcely_negate() {
+    // Adverbs of near-negation turn the word they modify, as "not" does.
+    for text in [
+        "Its courthouses hardly inspire confidence",
+        "The film is barely watchable",
+        "It was scarcely a success",
+    ] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    assert!(compound("The ending is hardly bad") > 0.0);
+    // Where it stops: like "not", with nothing to negate it scores a little itself, so a
+    // litotes without a sentiment word ("could hardly ask for more") reads as mildly negative.
+    let c = compound("could hardly ask for more");
+    assert!(c < 0.0 && c > -0.2, "{c}");
+}
