@@ -422,3 +422,15 @@ fn hardly_barely_and_scarcely_negate() {
     let c = compound("could hardly ask for more");
     assert!(c < 0.0 && c > -0.2, "{c}");
 }
+
+#[test]
+fn adverbs_of_certainty_strengthen_a_judgement_without_making_one() {
+    // "surely" and "clearly" are degree words: they carry no valence of their own and
+    // strengthen the judgement they modify, whichever its sign.
+    assert!(compound("It is clearly a mistake") < compound("It is a mistake"));
+    assert!(compound("It is surely a fine plan") > compound("It is a fine plan"));
+    assert_eq!(compound("They surely knew the way"), 0.0);
+    // Where it stops: "certainly" and "definitely" keep VADER's valence, as they often stand
+    // alone for "yes" ("Definitely!").
+    assert!(compound("Definitely!") > 0.0);
+}
