@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 1 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 2 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
@@ -3657,7 +3657,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("halfhearted", -1.3),
     ("hallelujah", 3.0),
     ("ham-fisted", -1.5),
-    ("hand", 2.2),
+    ("hand", 0.0),
     ("handsome", 2.2),
     ("handsomely", 1.9),
     ("handsomeness", 2.4),
@@ -8452,7 +8452,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("fell flat", -2.0),
     ("gave up", -1.5),
     ("hand to mouth", -2.0),
+    ("hands down", 1.5),
     ("heart of gold", 2.5),
+    ("helping hand", 1.8),
     ("highly recommend", 3.0),
     ("highly recommended", 3.0),
     ("hit or miss", -0.5),
@@ -8757,4 +8759,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "f8ce98323cc12362";
+pub const LEXICON_HASH: &str = "3b831397aa9551df";

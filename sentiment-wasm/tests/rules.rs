@@ -434,3 +434,18 @@ fn adverbs_of_certainty_strengthen_a_judgement_without_making_one() {
     // alone for "yes" ("Definitely!").
     assert!(compound("Definitely!") > 0.0);
 }
+
+#[test]
+fn hand_is_a_body_part_except_in_its_idioms() {
+    // "hand" (VADER 2.2, for "give a hand") carries no sentiment in running text.
+    for text in [
+        "On the other hand, there are pancakes",
+        "She held it in her hand",
+        "It is in the hands of the court",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+    // Where it stops: its idioms keep a sentiment of their own.
+    assert!(compound("It is hands down the one to buy") > 0.0);
+    assert!(compound("They gave us a helping hand") > 0.0);
+}
