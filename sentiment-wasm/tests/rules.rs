@@ -449,3 +449,13 @@ fn hand_is_a_body_part_except_in_its_idioms() {
     assert!(compound("It is hands down the one to buy") > 0.0);
     assert!(compound("They gave us a helping hand") > 0.0);
 }
+
+#[test]
+fn words_with_a_frequent_neutral_sense_are_mild() {
+    // "party" and "interest" are as often political, legal or financial as festive or
+    // curious: they keep a mild positive valence, below VADER's.
+    assert!(compound("It was a party") > 0.0);
+    assert!(compound("It was a party") < compound("It was a festival"));
+    assert!(compound("It has interest") > 0.0);
+    assert!(compound("It has interest") < compound("It has fascination"));
+}
