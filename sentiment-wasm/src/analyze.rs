@@ -790,6 +790,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     let mut negative_words = 0usize;
     let mut evidence = 0.0f64;
     let mut document_sum = 0.0f32;
+    let mut compound_sum = 0.0f64;
     let mut document_weight = 0.0f32;
     let mut opinionated_sentences = 0usize;
 
@@ -896,6 +897,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         if sum != 0.0 {
             opinionated_sentences += 1;
             document_sum += sum;
+            compound_sum += normalize(sum);
             document_weight += weight;
         } else {
             document_weight += DOC_NEUTRAL_WEIGHT * weight;
@@ -916,11 +918,12 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     }
     scratch.units = recycle(units);
 
-    let compound = round4(normalize(document_score(
+    let compound = round4(document_compound(
         document_sum,
+        compound_sum,
         document_weight,
         opinionated_sentences,
-    )));
+    ));
     let label = Label::of(compound);
 
     let total = positive_sum + negative_sum.abs() + neutral_count as f64;
@@ -992,16 +995,24 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     }
 }
 
-/// A document's score before normalisation: the sum of its sentences' sums over how many
-/// sentences they make (`weight`: fragments count less than a sentence, neutral sentences
-/// half; never less than one, so a short text keeps its own sum), reinforced (boundedly)
-/// when `k` opinionated sentences agree: repetition does not push a long text to ±1.
-fn document_score(sum: f32, weight: f32, k: usize) -> f32 {
+/// A document's compound. A text of one sentence's worth or less is read as one utterance:
+/// the sum of its sentences' sums over how many sentences they make (`weight`: fragments count
+/// less than a sentence, neutral sentences half; never less than one, so a short text keeps
+/// its own sum), reinforced (boundedly) when `k` opinionated sentences agree, then normalised.
+/// A longer text moves towards the mean of its sentences' compounds (`compound_sum` over the
+/// same weight, with the same reinforcement): `1/√W` of the first plus the rest of the second,
+/// so a long document is judged sentence by sentence, as a reader does, and one strongly
+/// worded sentence does not outweigh several moderate ones.
+fn document_compound(sum: f32, compound_sum: f64, weight: f32, k: usize) -> f64 {
     if k == 0 {
         return 0.0;
     }
-    let k = k as f32;
-    sum / weight.max(1.0) * (1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k))
+    let weight = weight.max(1.0);
+    let agreement = 1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k as f32);
+    let whole = normalize(sum / weight * agreement);
+    let mean = (compound_sum / f64::from(weight) * f64::from(agreement)).clamp(-1.0, 1.0);
+    let share = 1.0 / f64::from(weight).sqrt();
+    share * whole + (1.0 - share) * mean
 }
 
 /// 0..1. For POSITIVE/NEGATIVE: how one-sided the evidence is, times how much

@@ -459,3 +459,26 @@ fn words_with_a_frequent_neutral_sense_are_mild() {
     assert!(compound("It has interest") > 0.0);
     assert!(compound("It has interest") < compound("It has fascination"));
 }
+
+#[test]
+fn a_long_document_is_judged_sentence_by_sentence() {
+    // Four plainly good sentences and one very angry one: a reader judges the document by
+    // its sentences, so the angry one does not outweigh the rest.
+    let doc = "The staff at the front desk were good to us. The room on the third floor was nice. \
+        The breakfast in the morning was good. The pool by the garden was nice. \
+        The noise from the bar was the worst, most horrible, disgusting, hateful racket ever!";
+    let result = analyze(doc);
+    let sentences: Vec<f64> = result.sentences.iter().map(|s| s.compound).collect();
+    assert_eq!(sentences.len(), 5);
+    assert!(sentences[4] < -0.9, "{sentences:?}");
+    assert!(result.compound > 0.0, "{}", result.compound);
+    // Where it stops: a text of one sentence's worth is one utterance, VADER's normalised sum
+    // (a fragment beside a sentence adds to it), and agreeing sentences still reinforce.
+    let short = analyze("The room was nice. Good!");
+    let sum = |c: f64| c * 15f64.sqrt() / (1.0 - c * c).sqrt();
+    // Two agreeing opinionated sentences: the sum times 1 + DOC_AGREEMENT / 2.
+    let parts: f64 = short.sentences.iter().map(|s| sum(s.compound)).sum::<f64>() * 1.25;
+    assert!(short.compound > short.sentences[0].compound);
+    assert!((short.compound - parts / (parts * parts + 15.0).sqrt()).abs() < 0.001);
+    assert!(compound("The room was nice. The staff were good.") > compound("The room was nice."));
+}
