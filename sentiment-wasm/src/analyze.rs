@@ -24,6 +24,10 @@ pub const N_SCALAR_NEGATIVE: f32 = -0.37;
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
 pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
+/// A sentence's sum of `k` sentiment words is divided by `k^SENTENCE_ACCUMULATION`: each
+/// further word of a sentence adds less (VADER sums them: 0; their mean would be 1), so a long
+/// sentence full of sentiment words does not saturate while raters judge it moderately.
+pub const SENTENCE_ACCUMULATION: f32 = 0.25;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -845,7 +849,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let cap_differential = caps > 0 && caps < cased;
 
         score_sentence(&mut units, cap_differential, lower >= 2 * title);
-        let mut sum: f32 = units.iter().map(|u| u.score).sum();
+        let mut sum = accumulate(&units);
         let emphasis = punctuation_emphasis(sentence_tokens);
         if sum > 0.0 {
             sum += emphasis;
@@ -993,6 +997,29 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         contributions,
         statistics,
     }
+}
+
+/// A sentence's sum of its units' valences, with diminishing returns: `k` sentiment words
+/// add up to their sum over `k^SENTENCE_ACCUMULATION`. The damping weakens how strong a
+/// sentence is, never whether it is opinionated: it stops at the sum whose compound is
+/// [`LABEL_THRESHOLD`], so no sentence is pushed into the neutral band by it.
+fn accumulate(units: &[Unit<'_>]) -> f32 {
+    let mut sum = 0.0f32;
+    let mut k = 0u32;
+    for unit in units {
+        if unit.score != 0.0 {
+            sum += unit.score;
+            k += 1;
+        }
+    }
+    if k <= 1 {
+        return sum;
+    }
+    // normalize(x) = LABEL_THRESHOLD at x = t · sqrt(ALPHA / (1 − t²)).
+    let t = LABEL_THRESHOLD as f32;
+    let at_threshold = t * (ALPHA / (1.0 - t * t)).sqrt();
+    let damped = sum.abs() / (k as f32).powf(SENTENCE_ACCUMULATION);
+    sign(sum) * damped.max(sum.abs().min(at_threshold))
 }
 
 /// A document's compound. A text of one sentence's worth or less is read as one utterance:
