@@ -28,6 +28,9 @@ pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
 /// further word of a sentence adds less (VADER sums them: 0; their mean would be 1), so a long
 /// sentence full of sentiment words does not saturate while raters judge it moderately.
 pub const SENTENCE_ACCUMULATION: f32 = 0.25;
+/// A question asserts nothing: its sum counts this much ("Is this progress?"; the irrealis
+/// blocking of Taboada et al., "Lexicon-Based Methods for Sentiment Analysis", 2011).
+pub const QUESTION_WEIGHT: f32 = 0.5;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -716,6 +719,18 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
     }
 }
 
+/// Whether the sentence ends as a question: its last run of terminators (`.`, `!`, `?`, `…`,
+/// with what follows them, such as closing quotes, a link or an emoticon) has a `?` ("Why?",
+/// "really?!").
+fn is_question(tokens: &[Tok]) -> bool {
+    tokens
+        .iter()
+        .rev()
+        .skip_while(|t| !t.has(flag::TERMINATOR))
+        .take_while(|t| t.has(flag::TERMINATOR))
+        .any(|t| t.has(flag::QUESTION))
+}
+
 /// `!` adds 0.292 each (up to 4); `?` adds 0.18 each when more than one (up to 0.96).
 fn punctuation_emphasis(tokens: &[Tok]) -> f32 {
     let mut exclamations = 0u32;
@@ -855,6 +870,9 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             sum += emphasis;
         } else if sum < 0.0 {
             sum -= emphasis;
+        }
+        if is_question(sentence_tokens) {
+            sum *= QUESTION_WEIGHT;
         }
 
         for unit in &units {

@@ -505,3 +505,22 @@ fn each_further_sentiment_word_of_a_sentence_adds_less() {
         assert_eq!(analyze(text).label, undamped, "{text:?}");
     }
 }
+
+#[test]
+fn a_question_asserts_its_sentiment_only_half() {
+    // A question does not assert what it mentions: its sum counts half, either sign.
+    let (asked, said) = (compound("Is this progress?"), compound("This is progress."));
+    assert!(asked > 0.0 && asked < said, "{asked} vs {said}");
+    let (asked, said) = (compound("Why is it so bad?"), compound("It is so bad."));
+    assert!(asked < 0.0 && asked > said, "{asked} vs {said}");
+    // "?!" ends a question too.
+    assert!(compound("Is it good?!") < compound("It is good!"));
+    // Where it stops: a question without a sentiment word stays neutral, several question
+    // marks still add emphasis, and only the sentence that ends with "?" is affected.
+    assert_eq!(compound("Is it Tuesday?"), 0.0);
+    assert!(compound("Is it good??") > compound("Is it good?"));
+    assert_eq!(
+        compound("Tuesday? The show was great."),
+        compound("The show was great.")
+    );
+}
