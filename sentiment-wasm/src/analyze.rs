@@ -28,9 +28,10 @@ pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
 /// further word of a sentence adds less (VADER sums them: 0; their mean would be 1), so a long
 /// sentence full of sentiment words does not saturate while raters judge it moderately.
 pub const SENTENCE_ACCUMULATION: f32 = 0.25;
-/// A question asserts nothing: its sum counts this much ("Is this progress?"; the irrealis
-/// blocking of Taboada et al., "Lexicon-Based Methods for Sentiment Analysis", 2011).
-pub const QUESTION_WEIGHT: f32 = 0.5;
+/// What is not asserted counts this much: a question ("Is this progress?") and the rest of a
+/// clause after a modal ("it would be great"); the irrealis blocking of Taboada et al.,
+/// "Lexicon-Based Methods for Sentiment Analysis", 2011.
+pub const IRREALIS_WEIGHT: f32 = 0.5;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -129,7 +130,7 @@ pub struct Notes(u16);
 
 impl Notes {
     /// Every note, in bit order.
-    pub const NAMES: [&'static str; 9] = [
+    pub const NAMES: [&'static str; 10] = [
         "idiom",
         "caps",
         "elongated",
@@ -139,6 +140,7 @@ impl Notes {
         "before contrast",
         "after contrast",
         "conceded",
+        "irrealis",
     ];
     const IDIOM: u16 = 1 << 0;
     const CAPS: u16 = 1 << 1;
@@ -149,6 +151,7 @@ impl Notes {
     const BEFORE_CONTRAST: u16 = 1 << 6;
     const AFTER_CONTRAST: u16 = 1 << 7;
     const CONCEDED: u16 = 1 << 8;
+    const IRREALIS: u16 = 1 << 9;
 
     fn add(&mut self, note: u16) {
         self.0 |= note;
@@ -587,6 +590,7 @@ fn score_sentence(units: &mut [Unit<'_>], cap_differential: bool, mostly_lower_c
     }
 
     score_negations_without_target(units);
+    apply_irrealis(units);
     apply_contrast(units);
 }
 
@@ -638,6 +642,26 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
     let after =
         matches!(units.get(i + 1), Some(next) if !next.clause_break_before && title_case(next));
     before || after
+}
+
+/// A modal ("would", "could", "should", "might") puts the rest of its clause in irrealis: what
+/// it describes is possible, wished or hypothetical, not asserted ("it would be great", "could
+/// have been better"), so those units count [`IRREALIS_WEIGHT`]. Not a modal used up by an idiom
+/// ("would recommend").
+fn apply_irrealis(units: &mut [Unit<'_>]) {
+    let mut irrealis = false;
+    for unit in units.iter_mut() {
+        if unit.clause_break_before {
+            irrealis = false;
+        }
+        if irrealis && unit.score != 0.0 {
+            unit.score *= IRREALIS_WEIGHT;
+            unit.notes.add(Notes::IRREALIS);
+        }
+        if unit.info.marker == Marker::Modal && !unit.in_idiom {
+            irrealis = true;
+        }
+    }
 }
 
 /// Whether "like" is the verb of liking: after a subject, auxiliary or "to", possibly with an
@@ -872,7 +896,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             sum -= emphasis;
         }
         if is_question(sentence_tokens) {
-            sum *= QUESTION_WEIGHT;
+            sum *= IRREALIS_WEIGHT;
         }
 
         for unit in &units {

@@ -43,6 +43,8 @@ pub enum Marker {
     Interjection,
     /// "like": a verb of liking only in a verb's place.
     Like,
+    /// "would", "could", "should", "might": what follows in the clause is not asserted.
+    Modal,
     /// "reduce", "prevent", "eliminate": a verb of lessening or removing turns the sentiment
     /// of what it acts on ("reduce the risk", "prevent disease").
     Reverser,
@@ -58,6 +60,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("and", Marker::And),
     ("at", Marker::AtOrVery),
     ("but", Marker::But),
+    ("could", Marker::Modal),
     ("decrease", Marker::Reverser),
     ("decreased", Marker::Reverser),
     ("decreases", Marker::Reverser),
@@ -87,6 +90,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("lol", Marker::Interjection),
     ("lolz", Marker::Interjection),
     ("lulz", Marker::Interjection),
+    ("might", Marker::Modal),
     ("minimise", Marker::Reverser),
     ("minimised", Marker::Reverser),
     ("minimises", Marker::Reverser),
@@ -118,6 +122,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("relieving", Marker::Reverser),
     ("rofl", Marker::Interjection),
     ("roflmao", Marker::Interjection),
+    ("should", Marker::Modal),
     ("smh", Marker::Interjection),
     ("so", Marker::So),
     ("such", Marker::So),
@@ -127,6 +132,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("very", Marker::AtOrVery),
     ("woohoo", Marker::Interjection),
     ("woot", Marker::Interjection),
+    ("would", Marker::Modal),
     ("wtf", Marker::Interjection),
     ("xoxo", Marker::Interjection),
     ("yay", Marker::Interjection),

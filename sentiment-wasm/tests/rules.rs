@@ -524,3 +524,29 @@ fn a_question_asserts_its_sentiment_only_half() {
         compound("The show was great.")
     );
 }
+
+#[test]
+fn a_modal_puts_the_rest_of_its_clause_in_irrealis() {
+    // "would", "could", "should", "might": what follows is possible or wished, not asserted,
+    // so it counts half.
+    let (wished, said) = (compound("It would be great"), compound("It is great"));
+    assert!(wished > 0.0 && wished < said, "{wished} vs {said}");
+    assert!(compound("It could have been better") < compound("It has been better"));
+    let notes: Vec<&str> = analyze("It might be awful")
+        .contributions
+        .iter()
+        .flat_map(|c| c.notes.names())
+        .collect();
+    assert_eq!(notes, ["irrealis"]);
+    // Where it stops: at a clause break, before the modal, and not for a modal used up by an
+    // idiom ("would recommend").
+    assert_eq!(
+        compound("It would rain, sadly"),
+        compound("It will rain, sadly")
+    );
+    assert_eq!(
+        compound("Sadly, it would rain"),
+        compound("Sadly, it will rain")
+    );
+    assert!(compound("I would recommend it") > compound("It would be good"));
+}
