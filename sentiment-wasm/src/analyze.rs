@@ -32,6 +32,10 @@ pub const SENTENCE_ACCUMULATION: f32 = 0.25;
 /// clause after a modal ("it would be great"); the irrealis blocking of Taboada et al.,
 /// "Lexicon-Based Methods for Sentiment Analysis", 2011.
 pub const IRREALIS_WEIGHT: f32 = 0.5;
+/// In a sentence's sum a negative valence weighs this much: the negativity bias (Taboada et
+/// al. 2011 weigh negative expressions 1.5: positive words are the common, expected ones, so a
+/// negative one says more; Baumeister et al., "Bad Is Stronger Than Good", 2001).
+pub const NEGATIVE_WEIGHT: f32 = 1.2;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -1041,7 +1045,8 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     }
 }
 
-/// A sentence's sum of its units' valences, with diminishing returns: `k` sentiment words
+/// A sentence's sum of its units' valences (a negative one weighed [`NEGATIVE_WEIGHT`]), with
+/// diminishing returns: `k` sentiment words
 /// add up to their sum over `k^SENTENCE_ACCUMULATION`. The damping weakens how strong a
 /// sentence is, never whether it is opinionated: it stops at the sum whose compound is
 /// [`LABEL_THRESHOLD`], so no sentence is pushed into the neutral band by it.
@@ -1050,7 +1055,11 @@ fn accumulate(units: &[Unit<'_>]) -> f32 {
     let mut k = 0u32;
     for unit in units {
         if unit.score != 0.0 {
-            sum += unit.score;
+            sum += if unit.score < 0.0 {
+                unit.score * NEGATIVE_WEIGHT
+            } else {
+                unit.score
+            };
             k += 1;
         }
     }

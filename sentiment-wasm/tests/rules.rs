@@ -1,6 +1,6 @@
 //! Table-driven cases per rule: each rule's effect, and where it stops.
 
-use sentiment_wasm::{analyze, Label};
+use sentiment_wasm::{analyze, Label, NEGATIVE_WEIGHT};
 
 fn compound(text: &str) -> f64 {
     analyze(text).compound
@@ -495,13 +495,24 @@ fn each_further_sentiment_word_of_a_sentence_adds_less() {
     assert!(compound(many) > compound(one));
     assert!(compound(many) < normalize(raw_sum(many)) - 0.05);
     // Where it stops: the damping weakens a sentence, never makes it neutral; its label is
-    // the label of the undamped sum.
+    // the label of the undamped sum (negative valences weighed NEGATIVE_WEIGHT).
     for text in [
         "The food was good but the room was bad and the staff were rude",
         "Nice view, awful bed, lovely staff, terrible noise",
         "It was good and bad and fine and sad",
     ] {
-        let undamped = Label::of(normalize(raw_sum(text)));
+        let weighted: f64 = analyze(text)
+            .contributions
+            .iter()
+            .map(|c| {
+                if c.valence < 0.0 {
+                    c.valence * f64::from(NEGATIVE_WEIGHT)
+                } else {
+                    c.valence
+                }
+            })
+            .sum();
+        let undamped = Label::of(normalize(weighted));
         assert_eq!(analyze(text).label, undamped, "{text:?}");
     }
 }
@@ -549,4 +560,17 @@ fn a_modal_puts_the_rest_of_its_clause_in_irrealis() {
         compound("Sadly, it will rain")
     );
     assert!(compound("I would recommend it") > compound("It would be good"));
+}
+
+#[test]
+fn a_negative_word_weighs_more_than_a_positive_one_of_the_same_valence() {
+    // The negativity bias: "good" (1.9) and "addiction" (-1.9) do not cancel.
+    let mixed = analyze("A good habit, an addiction");
+    let valences: Vec<f64> = mixed.contributions.iter().map(|c| c.valence).collect();
+    assert_eq!(valences, [1.9, -1.9]);
+    assert!(mixed.compound < 0.0, "{}", mixed.compound);
+    assert!(-compound("It is an addiction") > compound("It is good"));
+    // Where it stops: the contributions keep their own valence (the weight is the sentence
+    // sum's), and a positive sentence stays positive.
+    assert!(compound("A good habit") > 0.0);
 }
