@@ -24,6 +24,18 @@ pub const N_SCALAR_NEGATIVE: f32 = -0.37;
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
 pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
+/// A sentence's sum of `k` sentiment words is divided by `k^SENTENCE_ACCUMULATION`: each
+/// further word of a sentence adds less (VADER sums them: 0; their mean would be 1), so a long
+/// sentence full of sentiment words does not saturate while raters judge it moderately.
+pub const SENTENCE_ACCUMULATION: f32 = 0.25;
+/// What is not asserted counts this much: a question ("Is this progress?") and the rest of a
+/// clause after a modal ("it would be great"); the irrealis blocking of Taboada et al.,
+/// "Lexicon-Based Methods for Sentiment Analysis", 2011.
+pub const IRREALIS_WEIGHT: f32 = 0.5;
+/// In a sentence's sum a negative valence weighs this much: the negativity bias (Taboada et
+/// al. 2011 weigh negative expressions 1.5: positive words are the common, expected ones, so a
+/// negative one says more; Baumeister et al., "Bad Is Stronger Than Good", 2001).
+pub const NEGATIVE_WEIGHT: f32 = 1.2;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -122,7 +134,7 @@ pub struct Notes(u16);
 
 impl Notes {
     /// Every note, in bit order.
-    pub const NAMES: [&'static str; 9] = [
+    pub const NAMES: [&'static str; 10] = [
         "idiom",
         "caps",
         "elongated",
@@ -132,6 +144,7 @@ impl Notes {
         "before contrast",
         "after contrast",
         "conceded",
+        "irrealis",
     ];
     const IDIOM: u16 = 1 << 0;
     const CAPS: u16 = 1 << 1;
@@ -142,6 +155,7 @@ impl Notes {
     const BEFORE_CONTRAST: u16 = 1 << 6;
     const AFTER_CONTRAST: u16 = 1 << 7;
     const CONCEDED: u16 = 1 << 8;
+    const IRREALIS: u16 = 1 << 9;
 
     fn add(&mut self, note: u16) {
         self.0 |= note;
@@ -405,12 +419,21 @@ struct SentenceCues {
     negation: bool,
     /// Some unit is a contrast or concession word ([`Marker::is_contrast`]).
     contrast: bool,
+    /// Some unit is a modal ("would", "could"): see [`apply_irrealis`].
+    modal: bool,
+    /// At least two words start in lower case for each in title case: running prose, where
+    /// a run of title-case words is a name (see [`in_proper_name`]).
+    mostly_lower_case: bool,
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
 /// `notes`, `negated`, `boost` and `in_idiom` (which start as nothing).
 fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
-    let cap_differential = cues.cap_differential;
+    let SentenceCues {
+        cap_differential,
+        mostly_lower_case,
+        ..
+    } = cues;
     let n = units.len();
     let mut skip_until = 0usize;
 
@@ -460,6 +483,12 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
             _ => continue,
         };
 
+        // A capitalised word inside a run of title-case words in a lower-case sentence is
+        // part of a name ("the Herald of Free Enterprise", "the United Nations").
+        if mostly_lower_case && in_proper_name(units, i) {
+            continue;
+        }
+
         // "like" is a preposition or a filler far more often than the verb of liking
         // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
         // verb's place.
@@ -487,6 +516,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
             notes.add(Notes::ELONGATED);
         }
         let (mut negated, mut boost) = (false, 0.0f32);
+        let mut reverser = None;
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
         // Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels,
@@ -556,6 +586,14 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
                     notes.add(Notes::NEGATED);
                 }
             }
+            // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
+            // sentiment of what it acts on, and its own is used up (Choi & Cardie, 2008).
+            if units[j].info.marker == Marker::Reverser && !negated {
+                v = negate(v);
+                negated = true;
+                notes.add(Notes::NEGATED);
+                reverser = Some(j);
+            }
             if units[j].info.marker == Marker::Least
                 && in_scope == 1
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
@@ -566,6 +604,10 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
                 notes.add(Notes::NEGATED);
             }
         }
+        if let Some(r) = reverser {
+            units[r].score = 0.0;
+            units[r].notes = Notes::default();
+        }
         let scored = &mut units[i];
         scored.score = v;
         scored.notes = notes;
@@ -574,9 +616,12 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     }
 
     // The whole-sentence rules only when they have something to act on: most sentences
-    // have neither, and each would otherwise walk every unit again.
+    // have none of them, and each would otherwise walk every unit again.
     if cues.negation {
         score_negations_without_target(units);
+    }
+    if cues.modal {
+        apply_irrealis(units);
     }
     if cues.contrast {
         apply_contrast(units);
@@ -608,6 +653,47 @@ fn score_negations_without_target(units: &mut [Unit<'_>]) {
             .any(|k| units[k].score != 0.0);
         if !has_target {
             units[i].score = NEGATION_WITHOUT_TARGET;
+        }
+    }
+}
+
+/// A word in title case (not in capitals, not one letter such as "I").
+fn title_case(unit: &Unit<'_>) -> bool {
+    unit.kind == TokenKind::Word
+        && unit.has(flag::CAPITALIZED)
+        && !unit.has(flag::ALL_CAPS)
+        && unit.key.len() >= 2
+}
+
+/// Whether the word at `i` is part of a name: in title case, not the sentence's first word,
+/// and next to another title-case word that is not the first word either ("Free Enterprise",
+/// "United Nations"; not "Happy Birthday" at the start).
+fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
+    if i == 0 || !title_case(&units[i]) {
+        return false;
+    }
+    let before = i >= 2 && !units[i].clause_break_before && title_case(&units[i - 1]);
+    let after =
+        matches!(units.get(i + 1), Some(next) if !next.clause_break_before && title_case(next));
+    before || after
+}
+
+/// A modal ("would", "could", "should", "might") puts the rest of its clause in irrealis: what
+/// it describes is possible, wished or hypothetical, not asserted ("it would be great", "could
+/// have been better"), so those units count [`IRREALIS_WEIGHT`]. Not a modal used up by an idiom
+/// ("would recommend").
+fn apply_irrealis(units: &mut [Unit<'_>]) {
+    let mut irrealis = false;
+    for unit in units.iter_mut() {
+        if unit.clause_break_before {
+            irrealis = false;
+        }
+        if irrealis && unit.score != 0.0 {
+            unit.score *= IRREALIS_WEIGHT;
+            unit.notes.add(Notes::IRREALIS);
+        }
+        if unit.info.marker == Marker::Modal && !unit.in_idiom {
+            irrealis = true;
         }
     }
 }
@@ -691,6 +777,18 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
     }
 }
 
+/// Whether the sentence ends as a question: its last run of terminators (`.`, `!`, `?`, `…`,
+/// with what follows them, such as closing quotes, a link or an emoticon) has a `?` ("Why?",
+/// "really?!").
+fn is_question(tokens: &[Tok]) -> bool {
+    tokens
+        .iter()
+        .rev()
+        .skip_while(|t| !t.has(flag::TERMINATOR))
+        .take_while(|t| t.has(flag::TERMINATOR))
+        .any(|t| t.has(flag::QUESTION))
+}
+
 /// `!` adds 0.292 each (up to 4); `?` adds 0.18 each when more than one (up to 0.96).
 fn punctuation_emphasis(tokens: &[Tok]) -> f32 {
     let mut exclamations = 0u32;
@@ -769,6 +867,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     let mut negative_words = 0usize;
     let mut evidence = 0.0f64;
     let mut document_sum = 0.0f32;
+    let mut compound_sum = 0.0f64;
     let mut document_weight = 0.0f32;
     let mut opinionated_sentences = 0usize;
 
@@ -783,8 +882,8 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let sentence_tokens = &toks[range.clone()];
         units.clear();
         let mut clause_break = false;
-        let (mut cased, mut caps) = (0usize, 0usize);
-        let (mut negation, mut contrast) = (false, false);
+        let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
+        let (mut negation, mut contrast, mut modal) = (false, false, false);
         for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
                 let key = tokens.key(text, token);
@@ -796,6 +895,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 let info = lexicon.entry_at(id);
                 negation |= info.negation;
                 contrast |= info.marker.is_contrast();
+                modal |= info.marker == Marker::Modal;
                 units.push(Unit {
                     kind: token.kind,
                     flags: token.flags,
@@ -815,6 +915,9 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
                     cased += 1;
                     caps += usize::from(token.has(flag::ALL_CAPS));
+                    lower += usize::from(token.has(flag::LOWER_START));
+                    title +=
+                        usize::from(token.has(flag::CAPITALIZED) && !token.has(flag::ALL_CAPS));
                 }
             } else if token.has(flag::CLAUSE_BREAK) {
                 clause_break = true;
@@ -824,15 +927,20 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             cap_differential: caps > 0 && caps < cased,
             negation,
             contrast,
+            modal,
+            mostly_lower_case: lower >= 2 * title,
         };
 
         score_sentence(&mut units, cues);
-        let mut sum: f32 = units.iter().map(|u| u.score).sum();
+        let mut sum = accumulate(&units);
         let emphasis = punctuation_emphasis(sentence_tokens);
         if sum > 0.0 {
             sum += emphasis;
         } else if sum < 0.0 {
             sum -= emphasis;
+        }
+        if is_question(sentence_tokens) {
+            sum *= IRREALIS_WEIGHT;
         }
 
         for unit in &units {
@@ -879,6 +987,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         if sum != 0.0 {
             opinionated_sentences += 1;
             document_sum += sum;
+            compound_sum += normalize(sum);
             document_weight += weight;
         } else {
             document_weight += DOC_NEUTRAL_WEIGHT * weight;
@@ -899,11 +1008,12 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     }
     scratch.units = recycle(units);
 
-    let compound = round4(normalize(document_score(
+    let compound = round4(document_compound(
         document_sum,
+        compound_sum,
         document_weight,
         opinionated_sentences,
-    )));
+    ));
     let label = Label::of(compound);
 
     let total = positive_sum + negative_sum.abs() + neutral_count as f64;
@@ -975,16 +1085,52 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     }
 }
 
-/// A document's score before normalisation: the sum of its sentences' sums over how many
-/// sentences they make (`weight`: fragments count less than a sentence, neutral sentences
-/// half; never less than one, so a short text keeps its own sum), reinforced (boundedly)
-/// when `k` opinionated sentences agree: repetition does not push a long text to ±1.
-fn document_score(sum: f32, weight: f32, k: usize) -> f32 {
+/// A sentence's sum of its units' valences (a negative one weighed [`NEGATIVE_WEIGHT`]), with
+/// diminishing returns: `k` sentiment words
+/// add up to their sum over `k^SENTENCE_ACCUMULATION`. The damping weakens how strong a
+/// sentence is, never whether it is opinionated: it stops at the sum whose compound is
+/// [`LABEL_THRESHOLD`], so no sentence is pushed into the neutral band by it.
+fn accumulate(units: &[Unit<'_>]) -> f32 {
+    let mut sum = 0.0f32;
+    let mut k = 0u32;
+    for unit in units {
+        if unit.score != 0.0 {
+            sum += if unit.score < 0.0 {
+                unit.score * NEGATIVE_WEIGHT
+            } else {
+                unit.score
+            };
+            k += 1;
+        }
+    }
+    if k <= 1 {
+        return sum;
+    }
+    // normalize(x) = LABEL_THRESHOLD at x = t · sqrt(ALPHA / (1 − t²)).
+    let t = LABEL_THRESHOLD as f32;
+    let at_threshold = t * (ALPHA / (1.0 - t * t)).sqrt();
+    let damped = sum.abs() / (k as f32).powf(SENTENCE_ACCUMULATION);
+    sign(sum) * damped.max(sum.abs().min(at_threshold))
+}
+
+/// A document's compound. A text of one sentence's worth or less is read as one utterance:
+/// the sum of its sentences' sums over how many sentences they make (`weight`: fragments count
+/// less than a sentence, neutral sentences half; never less than one, so a short text keeps
+/// its own sum), reinforced (boundedly) when `k` opinionated sentences agree, then normalised.
+/// A longer text moves towards the mean of its sentences' compounds (`compound_sum` over the
+/// same weight, with the same reinforcement): `1/√W` of the first plus the rest of the second,
+/// so a long document is judged sentence by sentence, as a reader does, and one strongly
+/// worded sentence does not outweigh several moderate ones.
+fn document_compound(sum: f32, compound_sum: f64, weight: f32, k: usize) -> f64 {
     if k == 0 {
         return 0.0;
     }
-    let k = k as f32;
-    sum / weight.max(1.0) * (1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k))
+    let weight = weight.max(1.0);
+    let agreement = 1.0 + DOC_AGREEMENT * (1.0 - 1.0 / k as f32);
+    let whole = normalize(sum / weight * agreement);
+    let mean = (compound_sum / f64::from(weight) * f64::from(agreement)).clamp(-1.0, 1.0);
+    let share = 1.0 / f64::from(weight).sqrt();
+    share * whole + (1.0 - share) * mean
 }
 
 /// 0..1. For POSITIVE/NEGATIVE: how one-sided the evidence is, times how much

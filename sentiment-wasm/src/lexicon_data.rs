@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 1 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 5 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
@@ -3657,7 +3657,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("halfhearted", -1.3),
     ("hallelujah", 3.0),
     ("ham-fisted", -1.5),
-    ("hand", 2.2),
+    ("hand", 0.0),
     ("handsome", 2.2),
     ("handsomely", 1.9),
     ("handsomeness", 2.4),
@@ -4294,7 +4294,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("intelligibleness", 1.5),
     ("intelligibly", 1.2),
     ("intense", 0.3),
-    ("interest", 2.0),
+    ("interest", 1.0),
     ("interested", 1.7),
     ("interestedly", 1.5),
     ("interesting", 1.7),
@@ -5396,8 +5396,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("partied", 1.4),
     ("partier", 1.4),
     ("partiers", 0.7),
-    ("parties", 1.7),
-    ("party", 1.7),
+    ("parties", 0.8),
+    ("party", 0.8),
     ("partyer", 1.2),
     ("partyers", 1.1),
     ("partying", 1.6),
@@ -8452,7 +8452,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("fell flat", -2.0),
     ("gave up", -1.5),
     ("hand to mouth", -2.0),
+    ("hands down", 1.5),
     ("heart of gold", 2.5),
+    ("helping hand", 1.8),
     ("highly recommend", 3.0),
     ("highly recommended", 3.0),
     ("hit or miss", -0.5),
@@ -8574,7 +8576,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("almost", -0.293),
     ("amazingly", 0.293),
     ("awfully", 0.293),
-    ("barely", -0.293),
+    ("clearly", 0.293),
     ("completely", 0.293),
     ("considerably", 0.293),
     ("decidedly", 0.293),
@@ -8600,7 +8602,6 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("fully", 0.293),
     ("genuinely", 0.293),
     ("greatly", 0.293),
-    ("hardly", -0.293),
     ("hella", 0.293),
     ("highly", 0.293),
     ("hugely", 0.293),
@@ -8637,7 +8638,6 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("relatively", -0.293),
     ("remarkably", 0.293),
     ("ridiculously", 0.293),
-    ("scarcely", -0.293),
     ("slightly", -0.293),
     ("so", 0.293),
     ("somewhat", -0.293),
@@ -8647,6 +8647,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("sortof", -0.293),
     ("substantially", 0.293),
     ("super", 0.293),
+    ("surely", 0.293),
     ("thoroughly", 0.293),
     ("totally", 0.293),
     ("tremendously", 0.293),
@@ -8670,6 +8671,7 @@ pub static NEGATIONS: &[&str] = &[
     "aren't",
     "arent",
     "aren’t",
+    "barely",
     "can't",
     "cannot",
     "cant",
@@ -8694,6 +8696,7 @@ pub static NEGATIONS: &[&str] = &[
     "hadn't",
     "hadnt",
     "hadn’t",
+    "hardly",
     "hasn't",
     "hasnt",
     "hasn’t",
@@ -8729,6 +8732,7 @@ pub static NEGATIONS: &[&str] = &[
     "oughtnt",
     "oughtn’t",
     "rarely",
+    "scarcely",
     "seldom",
     "shan't",
     "shant",
@@ -8755,4 +8759,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "3b7dfafd3b79d548";
+pub const LEXICON_HASH: &str = "7a10bde154dad858";

@@ -1,6 +1,6 @@
 //! Table-driven cases per rule: each rule's effect, and where it stops.
 
-use sentiment_wasm::{analyze, Label};
+use sentiment_wasm::{analyze, Label, NEGATIVE_WEIGHT};
 
 fn compound(text: &str) -> f64 {
     analyze(text).compound
@@ -340,4 +340,237 @@ fn a_negation_without_a_sentiment_word_is_mildly_negative() {
     assert!(compound("not only good") > compound("good"));
     assert_eq!(compound("no table"), compound("no"));
     assert_eq!(compound("It is a table"), 0.0);
+}
+
+#[test]
+fn a_sentiment_word_inside_a_name_in_running_prose_scores_nothing() {
+    // A title-case word next to another one, in a sentence with at least two lower-case
+    // words for every title-case one, is part of a name: it carries no sentiment.
+    for (text, plain) in [
+        (
+            "the case went to the Supreme Court in the end",
+            "the case went to the court in the end",
+        ),
+        (
+            "a ferry called the Herald of Free Enterprise sank near the port",
+            "a ferry called the herald of enterprise sank near the port",
+        ),
+        (
+            "he spoke at the United Nations on a rainy day in the fall",
+            "he spoke at the nations on a rainy day in the fall",
+        ),
+    ] {
+        assert_eq!(compound(text), compound(plain), "{text:?}");
+    }
+    // Where it stops: the sentence's first word ("Happy Birthday to you"), a lone
+    // capitalised word, a text in title case (a headline: too few lower-case words), and
+    // "I" or a word in capitals as the neighbour all keep the word's sentiment.
+    for text in [
+        "Happy Birthday to my dear old friend from school",
+        "we met at the Happy cafe on the main street today",
+        "Free Tickets For Everyone Tonight",
+        "and then I Love the way it ends for them all",
+        "the show was GREAT Fun for the kids and the parents",
+    ] {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+}
+
+#[test]
+fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
+    // "reduce", "prevent", "eliminate", "overcome": lessening something bad is good, and
+    // lessening something good is bad (Choi & Cardie, 2008).
+    for text in [
+        "It can reduce cancer deaths",
+        "The vaccine prevents disease",
+        "The update eliminates the problem",
+        "She overcame her fear",
+    ] {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+    assert!(compound("The rules reduce the fun") < 0.0);
+    // The verb's own valence is used up by the turn: one sentiment word, not two.
+    assert_eq!(
+        analyze("It will relieve the pain")
+            .statistics
+            .sentiment_words_found,
+        1
+    );
+    assert!(compound("It will relieve the pain") > 0.0);
+    // Where it stops: beyond SCOPE words or a clause break the word keeps its sign, and
+    // without a sentiment word in reach the verb keeps its own valence (none for "reduce").
+    assert!(compound("They reduce the number of serious crimes") < 0.0);
+    assert!(compound("It can reduce the risk of cancer") < 0.0);
+    assert!(compound("They will reduce, sadly, the crime") < 0.0);
+    assert!(compound("It will relieve us") > 0.0);
+    assert_eq!(compound("They reduce the size"), 0.0);
+}
+
+#[test]
+fn hardly_barely_and_scarcely_negate() {
+    // Adverbs of near-negation turn the word they modify, as "not" does.
+    for text in [
+        "Its courthouses hardly inspire confidence",
+        "The film is barely watchable",
+        "It was scarcely a success",
+    ] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    assert!(compound("The ending is hardly bad") > 0.0);
+    // Where it stops: like "not", with nothing to negate it scores a little itself, so a
+    // litotes without a sentiment word ("could hardly ask for more") reads as mildly negative.
+    let c = compound("could hardly ask for more");
+    assert!(c < 0.0 && c > -0.2, "{c}");
+}
+
+#[test]
+fn adverbs_of_certainty_strengthen_a_judgement_without_making_one() {
+    // "surely" and "clearly" are degree words: they carry no valence of their own and
+    // strengthen the judgement they modify, whichever its sign.
+    assert!(compound("It is clearly a mistake") < compound("It is a mistake"));
+    assert!(compound("It is surely a fine plan") > compound("It is a fine plan"));
+    assert_eq!(compound("They surely knew the way"), 0.0);
+    // Where it stops: "certainly" and "definitely" keep VADER's valence, as they often stand
+    // alone for "yes" ("Definitely!").
+    assert!(compound("Definitely!") > 0.0);
+}
+
+#[test]
+fn hand_is_a_body_part_except_in_its_idioms() {
+    // "hand" (VADER 2.2, for "give a hand") carries no sentiment in running text.
+    for text in [
+        "On the other hand, there are pancakes",
+        "She held it in her hand",
+        "It is in the hands of the court",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+    // Where it stops: its idioms keep a sentiment of their own.
+    assert!(compound("It is hands down the one to buy") > 0.0);
+    assert!(compound("They gave us a helping hand") > 0.0);
+}
+
+#[test]
+fn words_with_a_frequent_neutral_sense_are_mild() {
+    // "party" and "interest" are as often political, legal or financial as festive or
+    // curious: they keep a mild positive valence, below VADER's.
+    assert!(compound("It was a party") > 0.0);
+    assert!(compound("It was a party") < compound("It was a festival"));
+    assert!(compound("It has interest") > 0.0);
+    assert!(compound("It has interest") < compound("It has fascination"));
+}
+
+#[test]
+fn a_long_document_is_judged_sentence_by_sentence() {
+    // Four plainly good sentences and one very angry one: a reader judges the document by
+    // its sentences, so the angry one does not outweigh the rest.
+    let doc = "The staff at the front desk were good to us. The room on the third floor was nice. \
+        The breakfast in the morning was good. The pool by the garden was nice. \
+        The noise from the bar was the worst, most horrible, disgusting, hateful racket ever!";
+    let result = analyze(doc);
+    let sentences: Vec<f64> = result.sentences.iter().map(|s| s.compound).collect();
+    assert_eq!(sentences.len(), 5);
+    assert!(sentences[4] < -0.85, "{sentences:?}");
+    assert!(result.compound > 0.0, "{}", result.compound);
+    // Where it stops: a text of one sentence's worth is one utterance, VADER's normalised sum
+    // (a fragment beside a sentence adds to it), and agreeing sentences still reinforce.
+    let short = analyze("The room was nice. Good!");
+    let sum = |c: f64| c * 15f64.sqrt() / (1.0 - c * c).sqrt();
+    // Two agreeing opinionated sentences: the sum times 1 + DOC_AGREEMENT / 2.
+    let parts: f64 = short.sentences.iter().map(|s| sum(s.compound)).sum::<f64>() * 1.25;
+    assert!(short.compound > short.sentences[0].compound);
+    assert!((short.compound - parts / (parts * parts + 15.0).sqrt()).abs() < 0.001);
+    assert!(compound("The room was nice. The staff were good.") > compound("The room was nice."));
+}
+
+#[test]
+fn each_further_sentiment_word_of_a_sentence_adds_less() {
+    let normalize = |x: f64| x / (x * x + 15.0).sqrt();
+    let raw_sum =
+        |text: &str| -> f64 { analyze(text).contributions.iter().map(|c| c.valence).sum() };
+    // One word: its own compound. More words still add, but less than VADER's sum.
+    let one = "The hotel was lovely";
+    assert!((compound(one) - normalize(raw_sum(one))).abs() < 1e-3);
+    let many = "The lovely hotel had a great pool, a nice garden and a wonderful view";
+    assert!(compound(many) > compound(one));
+    assert!(compound(many) < normalize(raw_sum(many)) - 0.05);
+    // Where it stops: the damping weakens a sentence, never makes it neutral; its label is
+    // the label of the undamped sum (negative valences weighed NEGATIVE_WEIGHT).
+    for text in [
+        "The food was good but the room was bad and the staff were rude",
+        "Nice view, awful bed, lovely staff, terrible noise",
+        "It was good and bad and fine and sad",
+    ] {
+        let weighted: f64 = analyze(text)
+            .contributions
+            .iter()
+            .map(|c| {
+                if c.valence < 0.0 {
+                    c.valence * f64::from(NEGATIVE_WEIGHT)
+                } else {
+                    c.valence
+                }
+            })
+            .sum();
+        let undamped = Label::of(normalize(weighted));
+        assert_eq!(analyze(text).label, undamped, "{text:?}");
+    }
+}
+
+#[test]
+fn a_question_asserts_its_sentiment_only_half() {
+    // A question does not assert what it mentions: its sum counts half, either sign.
+    let (asked, said) = (compound("Is this progress?"), compound("This is progress."));
+    assert!(asked > 0.0 && asked < said, "{asked} vs {said}");
+    let (asked, said) = (compound("Why is it so bad?"), compound("It is so bad."));
+    assert!(asked < 0.0 && asked > said, "{asked} vs {said}");
+    // "?!" ends a question too.
+    assert!(compound("Is it good?!") < compound("It is good!"));
+    // Where it stops: a question without a sentiment word stays neutral, several question
+    // marks still add emphasis, and only the sentence that ends with "?" is affected.
+    assert_eq!(compound("Is it Tuesday?"), 0.0);
+    assert!(compound("Is it good??") > compound("Is it good?"));
+    assert_eq!(
+        compound("Tuesday? The show was great."),
+        compound("The show was great.")
+    );
+}
+
+#[test]
+fn a_modal_puts_the_rest_of_its_clause_in_irrealis() {
+    // "would", "could", "should", "might": what follows is possible or wished, not asserted,
+    // so it counts half.
+    let (wished, said) = (compound("It would be great"), compound("It is great"));
+    assert!(wished > 0.0 && wished < said, "{wished} vs {said}");
+    assert!(compound("It could have been better") < compound("It has been better"));
+    let notes: Vec<&str> = analyze("It might be awful")
+        .contributions
+        .iter()
+        .flat_map(|c| c.notes.names())
+        .collect();
+    assert_eq!(notes, ["irrealis"]);
+    // Where it stops: at a clause break, before the modal, and not for a modal used up by an
+    // idiom ("would recommend").
+    assert_eq!(
+        compound("It would rain, sadly"),
+        compound("It will rain, sadly")
+    );
+    assert_eq!(
+        compound("Sadly, it would rain"),
+        compound("Sadly, it will rain")
+    );
+    assert!(compound("I would recommend it") > compound("It would be good"));
+}
+
+#[test]
+fn a_negative_word_weighs_more_than_a_positive_one_of_the_same_valence() {
+    // The negativity bias: "good" (1.9) and "addiction" (-1.9) do not cancel.
+    let mixed = analyze("A good habit, an addiction");
+    let valences: Vec<f64> = mixed.contributions.iter().map(|c| c.valence).collect();
+    assert_eq!(valences, [1.9, -1.9]);
+    assert!(mixed.compound < 0.0, "{}", mixed.compound);
+    assert!(-compound("It is an addiction") > compound("It is good"));
+    // Where it stops: the contributions keep their own valence (the weight is the sentence
+    // sum's), and a positive sentence stays positive.
+    assert!(compound("A good habit") > 0.0);
 }
