@@ -928,25 +928,21 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         };
 
         score_sentence(&mut units, cues);
-        let mut sum = accumulate(&units);
-        let emphasis = punctuation_emphasis(sentence_tokens);
-        if sum > 0.0 {
-            sum += emphasis;
-        } else if sum < 0.0 {
-            sum -= emphasis;
-        }
-        if is_question(sentence_tokens) {
-            sum *= IRREALIS_WEIGHT;
-        }
-
+        // The sentence's sum (negative valences weighed NEGATIVE_WEIGHT) and how many units
+        // make it, gathered in the same pass as the text's counts.
+        let (mut sum, mut scored) = (0.0f32, 0u32);
         for unit in &units {
             let v = unit.score;
             if v > 0.0 {
                 positive_sum += f64::from(v) + 1.0;
                 positive_words += 1;
+                sum += v;
+                scored += 1;
             } else if v < 0.0 {
                 negative_sum += f64::from(v) - 1.0;
                 negative_words += 1;
+                sum += v * NEGATIVE_WEIGHT;
+                scored += 1;
             } else {
                 neutral_count += 1;
             }
@@ -977,6 +973,17 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     }
                 }
             }
+        }
+
+        let mut sum = diminishing_returns(sum, scored);
+        let emphasis = punctuation_emphasis(sentence_tokens);
+        if sum > 0.0 {
+            sum += emphasis;
+        } else if sum < 0.0 {
+            sum -= emphasis;
+        }
+        if is_question(sentence_tokens) {
+            sum *= IRREALIS_WEIGHT;
         }
 
         let weight = (units.len() as f32 / DOC_FULL_SENTENCE).min(1.0);
@@ -1081,25 +1088,13 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
     }
 }
 
-/// A sentence's sum of its units' valences (a negative one weighed [`NEGATIVE_WEIGHT`]), with
-/// diminishing returns: `k` sentiment words add up to their sum over `k^(1/4)` (VADER sums
+/// `sum`, a sentence's sum of its `k` non-zero unit valences (a negative one weighed
+/// [`NEGATIVE_WEIGHT`]), with diminishing returns: they add up to their sum over `k^(1/4)` (VADER sums
 /// them, `k^0`; their mean would be `k^1`), so a long sentence full of sentiment words does
 /// not saturate while raters judge it moderately. The damping weakens how strong a sentence
 /// is, never whether it is opinionated: it stops at the sum whose compound is
 /// [`LABEL_THRESHOLD`], so no sentence is pushed into the neutral band by it.
-fn accumulate(units: &[Unit<'_>]) -> f32 {
-    let mut sum = 0.0f32;
-    let mut k = 0u32;
-    for unit in units {
-        if unit.score != 0.0 {
-            sum += if unit.score < 0.0 {
-                unit.score * NEGATIVE_WEIGHT
-            } else {
-                unit.score
-            };
-            k += 1;
-        }
-    }
+fn diminishing_returns(sum: f32, k: u32) -> f32 {
     if k <= 1 {
         return sum;
     }
