@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 5 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 9 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
@@ -144,9 +144,9 @@ pub static VALENCE: &[(&str, f32)] = &[
     (":*", 2.5),
     (":-###..", -2.5),
     (":-&", -0.5),
-    (":-(", -1.5),
+    (":-(", -1.9),
     (":-((", -2.2),
-    (":-)", 1.3),
+    (":-)", 2.0),
     (":-))", 2.8),
     (":-*", 1.7),
     (":-,", 1.1),
@@ -201,8 +201,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     (":|", -0.4),
     (":}", 2.1),
     (":Þ", 1.1),
-    (";)", 0.9),
-    (";-)", 1.0),
+    (";)", 1.5),
+    (";-)", 1.5),
     (";-*", 2.2),
     (";-D", 1.0),
     (";-]", 0.7),
@@ -8759,4 +8759,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "7a10bde154dad858";
+pub const LEXICON_HASH: &str = "ad728e22e612f0cc";

@@ -144,6 +144,28 @@ fn each_rule_moves_the_score_the_right_way() {
 }
 
 #[test]
+fn a_nose_does_not_change_a_face() {
+    // VADER rates ":-)" 1.3 but ":)" 2.0, ":-(" -1.5 but ":(" -1.9; the same face scores the same.
+    for (with_nose, without) in [(":-)", ":)"), (":-(", ":("), (";-)", ";)")] {
+        assert_eq!(
+            compound(&format!("see you at noon {with_nose}")),
+            compound(&format!("see you at noon {without}")),
+            "{with_nose} vs {without}"
+        );
+    }
+}
+
+#[test]
+fn a_wink_is_a_smile_but_less_than_a_full_one() {
+    let (wink, smile, none) = (
+        compound("see you at noon ;)"),
+        compound("see you at noon :)"),
+        compound("see you at noon"),
+    );
+    assert!(none < wink && wink < smile, "{none} {wink} {smile}");
+}
+
+#[test]
 fn negation_does_not_cross_a_clause_break() {
     // "not" belongs to the first clause; "great" in the second is untouched.
     assert!(compound("It was not easy, great result") > 0.0);
