@@ -32,6 +32,10 @@ pub const IRREALIS_WEIGHT: f32 = 0.5;
 /// al. 2011 weigh negative expressions 1.5: positive words are the common, expected ones, so a
 /// negative one says more; Baumeister et al., "Bad Is Stronger Than Good", 2001).
 pub const NEGATIVE_WEIGHT: f32 = 1.2;
+/// The valence of a taboo degree word ("fucking", "freaking", "frickin") that intensifies no
+/// sentiment word ("lost my fucking keys"): it voices exasperation. VADER rates "freaking"
+/// alone −1.8.
+pub const EXPLETIVE_WITHOUT_TARGET: f32 = -1.8;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -411,8 +415,8 @@ impl WordCache {
 struct SentenceCues {
     /// Some words are in ALL CAPS and some are not: the capitals are emphasis.
     cap_differential: bool,
-    /// Some unit is a negation word.
-    negation: bool,
+    /// Some unit is a negation or a taboo degree word (see [`score_negations_without_target`]).
+    negation_or_expletive: bool,
     /// Some unit is a contrast or concession word ([`Marker::is_contrast`]).
     contrast: bool,
     /// Some unit is a modal ("would", "could"): see [`apply_irrealis`].
@@ -613,7 +617,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
 
     // The whole-sentence rules only when they have something to act on: most sentences
     // have none of them, and each would otherwise walk every unit again.
-    if cues.negation {
+    if cues.negation_or_expletive {
         score_negations_without_target(units);
     }
     if cues.modal {
@@ -625,21 +629,24 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
 }
 
 /// A negation word ("not", "didn't", "never") with no sentiment word in its reach (the next
-/// `SCOPE` units of its clause) scores `NEGATION_WITHOUT_TARGET` itself. Not "no", which has
+/// `SCOPE` units of its clause) scores `NEGATION_WITHOUT_TARGET` itself; a taboo degree word
+/// ("fucking", "freaking") in the same position scores `EXPLETIVE_WITHOUT_TARGET`. Not "no", which has
 /// its own valence, not a negation used up by an idiom ("not bad") or opening a degree phrase
 /// ("not only").
 fn score_negations_without_target(units: &mut [Unit<'_>]) {
     let n = units.len();
     for i in 0..n {
         let unit = &units[i];
-        if !unit.info.negation
-            || unit.in_idiom
-            || unit.score != 0.0
-            || unit.info.marker == Marker::No
-            || unit.kind != TokenKind::Word
-        {
+        if unit.in_idiom || unit.score != 0.0 || unit.kind != TokenKind::Word {
             continue;
         }
+        let value = if unit.info.negation && unit.info.marker != Marker::No {
+            NEGATION_WITHOUT_TARGET
+        } else if unit.info.marker == Marker::Expletive && unit.info.booster.is_some() {
+            EXPLETIVE_WITHOUT_TARGET
+        } else {
+            continue;
+        };
         if degree_pair_at(units, i).is_some() {
             continue;
         }
@@ -648,7 +655,7 @@ fn score_negations_without_target(units: &mut [Unit<'_>]) {
             .take_while(|&k| next_in_clause(k))
             .any(|k| units[k].score != 0.0);
         if !has_target {
-            units[i].score = NEGATION_WITHOUT_TARGET;
+            units[i].score = value;
         }
     }
 }
@@ -879,7 +886,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         units.clear();
         let mut clause_break = false;
         let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
-        let (mut negation, mut contrast, mut modal) = (false, false, false);
+        let (mut negation_or_expletive, mut contrast, mut modal) = (false, false, false);
         for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
                 let key = tokens.key(text, token);
@@ -889,7 +896,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     emotion,
                 } = word_cache.look_up(lexicon, token, key);
                 let info = lexicon.entry_at(id);
-                negation |= info.negation;
+                negation_or_expletive |= info.negation | (info.marker == Marker::Expletive);
                 contrast |= info.marker.is_contrast();
                 modal |= info.marker == Marker::Modal;
                 units.push(Unit {
@@ -921,7 +928,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         let cues = SentenceCues {
             cap_differential: caps > 0 && caps < cased,
-            negation,
+            negation_or_expletive,
             contrast,
             modal,
             mostly_lower_case: lower >= 2 * title,

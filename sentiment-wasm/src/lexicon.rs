@@ -48,6 +48,9 @@ pub enum Marker {
     /// "reduce", "prevent", "eliminate": a verb of lessening or removing turns the sentiment
     /// of what it acts on ("reduce the risk", "prevent disease").
     Reverser,
+    /// "fucking", "freaking", "frickin": a taboo degree word. With no sentiment word to
+    /// intensify it voices the writer's exasperation ("my fucking keys").
+    Expletive,
 }
 
 impl Marker {
@@ -76,9 +79,17 @@ const MARKERS: &[(&str, Marker)] = &[
     ("eliminated", Marker::Reverser),
     ("eliminates", Marker::Reverser),
     ("eliminating", Marker::Reverser),
+    ("effing", Marker::Expletive),
     ("ew", Marker::Interjection),
     ("eww", Marker::Interjection),
     ("ffs", Marker::Interjection),
+    ("freakin", Marker::Expletive),
+    ("freaking", Marker::Expletive),
+    ("fricking", Marker::Expletive),
+    ("frickin", Marker::Expletive),
+    ("frigging", Marker::Expletive),
+    ("friggin", Marker::Expletive),
+    ("fucking", Marker::Expletive),
     ("ha", Marker::Interjection),
     ("haha", Marker::Interjection),
     ("hahaha", Marker::Interjection),

@@ -113,6 +113,16 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
     ),
     ("a cheering figure is an emoticon", "We won \\o/", "We won"),
     (
+        "an expletive with nothing to intensify voices exasperation",
+        "I lost my keys",
+        "I lost my fucking keys",
+    ),
+    (
+        "an expletive before a sentiment word only intensifies it",
+        "that was fucking awesome",
+        "that was awesome",
+    ),
+    (
         "document: a short fragment adds to the sentence it follows",
         "Best concert ever. Ok!",
         "Best concert ever.",
