@@ -36,6 +36,13 @@ pub const NEGATIVE_WEIGHT: f32 = 1.2;
 /// sentiment word ("lost my fucking keys"): it voices exasperation. VADER rates "freaking"
 /// alone −1.8.
 pub const EXPLETIVE_WITHOUT_TARGET: f32 = -1.8;
+/// Added to a negative sentence's sum by each `!` (up to 4): VADER's 0.292.
+pub const EXCLAIM_INCR: f32 = 0.292;
+/// Added to a positive sentence's sum by each `!` (up to 4): twice VADER's. Exclamation marks
+/// are above all a mark of enthusiasm (Teh, Rayson, Pak & Piao, "Sentiment analysis tools should
+/// take account of the number of exclamation marks!!!", iiWAS 2015: they concentrate in the most
+/// positive reviews).
+pub const EXCLAIM_POSITIVE_INCR: f32 = 0.584;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -792,15 +799,21 @@ fn is_question(tokens: &[Tok]) -> bool {
         .any(|t| t.has(flag::QUESTION))
 }
 
-/// `!` adds 0.292 each (up to 4); `?` adds 0.18 each when more than one (up to 0.96).
-fn punctuation_emphasis(tokens: &[Tok]) -> f32 {
+/// `!` adds `EXCLAIM_POSITIVE_INCR` (a positive sentence) or `EXCLAIM_INCR` (a negative one)
+/// each, up to 4; `?` adds 0.18 each when more than one (up to 0.96).
+fn punctuation_emphasis(tokens: &[Tok], positive: bool) -> f32 {
     let mut exclamations = 0u32;
     let mut questions = 0u32;
     for token in tokens {
         exclamations += u32::from(token.has(flag::EXCLAIM));
         questions += u32::from(token.has(flag::QUESTION));
     }
-    let ep = exclamations.min(4) as f32 * 0.292;
+    let per_exclamation = if positive {
+        EXCLAIM_POSITIVE_INCR
+    } else {
+        EXCLAIM_INCR
+    };
+    let ep = exclamations.min(4) as f32 * per_exclamation;
     let qm = if questions > 1 {
         if questions <= 3 {
             questions as f32 * 0.18
@@ -983,7 +996,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
 
         let mut sum = diminishing_returns(sum, scored);
-        let emphasis = punctuation_emphasis(sentence_tokens);
+        let emphasis = punctuation_emphasis(sentence_tokens, sum > 0.0);
         if sum > 0.0 {
             sum += emphasis;
         } else if sum < 0.0 {

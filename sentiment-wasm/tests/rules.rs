@@ -176,6 +176,22 @@ fn a_wink_is_a_smile_but_less_than_a_full_one() {
 }
 
 #[test]
+fn an_exclamation_weighs_more_on_a_positive_sentence() {
+    // Both gain; enthusiasm gains twice VADER's 0.292 a mark, a complaint VADER's 0.292.
+    // "great" (3.1) is the stronger word ("aggravated" is −1.9, −2.28 weighed), so the
+    // normalisation alone would give it the smaller gain: with equal marks this fails.
+    let gain = |plain: &str, exclaimed: &str| compound(exclaimed).abs() - compound(plain).abs();
+    let positive = gain("I am great", "I am great!");
+    let negative = gain("I am aggravated", "I am aggravated!");
+    assert!(
+        positive > negative && negative > 0.0,
+        "{positive} vs {negative}"
+    );
+    // A sentence without sentiment gains nothing.
+    assert_eq!(compound("The food is here!"), 0.0);
+}
+
+#[test]
 fn negation_does_not_cross_a_clause_break() {
     // "not" belongs to the first clause; "great" in the second is untouched.
     assert!(compound("It was not easy, great result") > 0.0);
