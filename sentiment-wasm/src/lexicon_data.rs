@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 9 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 14 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
@@ -1579,7 +1579,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("cozy", 1.9),
     ("cramp", -0.8),
     ("cramped", -1.1),
-    ("crap", -1.6),
+    ("crap", -2.5),
     ("crappy", -2.6),
     ("crash", -1.7),
     ("crashed", -1.6),
@@ -2726,7 +2726,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("excitative", 0.3),
     ("excitatory", 1.1),
     ("excite", 2.1),
-    ("excited", 1.4),
+    ("excited", 2.2),
     ("excitedly", 2.3),
     ("excitement", 2.2),
     ("excitements", 1.9),
@@ -3833,7 +3833,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("hiding", -1.2),
     ("high-quality", 1.8),
     ("highlight", 1.4),
-    ("hilarious", 1.7),
+    ("hilarious", 2.4),
     ("hindrance", -1.7),
     ("hoax", -1.1),
     ("hokey", -1.0),
@@ -7013,7 +7013,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("suckered", -2.0),
     ("suckering", -2.1),
     ("suckers", -2.3),
-    ("sucks", -1.5),
+    ("sucks", -2.0),
     ("sucky", -1.9),
     ("suffer", -2.5),
     ("suffered", -2.2),
@@ -8075,7 +8075,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("wises", 1.3),
     ("wisest", 2.1),
     ("wisewomen", 1.3),
-    ("wish", 1.7),
+    ("wish", 0.8),
     ("wishes", 0.6),
     ("wishing", 0.9),
     ("witch", -1.5),
@@ -8759,4 +8759,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "ad728e22e612f0cc";
+pub const LEXICON_HASH: &str = "3dbe576601d2f195";
