@@ -43,6 +43,10 @@ pub const EXCLAIM_INCR: f32 = 0.292;
 /// take account of the number of exclamation marks!!!", iiWAS 2015: they concentrate in the most
 /// positive reviews).
 pub const EXCLAIM_POSITIVE_INCR: f32 = 0.584;
+/// The words of a sentence in Title Case count this much: it is a headline, a title or a
+/// name ("Best American Adventures: Swamp Tromp", "Fire Causes $30k Damage To Norwalk Home"),
+/// whose words describe a work or an event rather than say what the writer feels.
+pub const TITLE_CASE_WEIGHT: f32 = 0.5;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -141,7 +145,7 @@ pub struct Notes(u16);
 
 impl Notes {
     /// Every note, in bit order.
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 11] = [
         "idiom",
         "caps",
         "elongated",
@@ -152,6 +156,7 @@ impl Notes {
         "after contrast",
         "conceded",
         "irrealis",
+        "title",
     ];
     const IDIOM: u16 = 1 << 0;
     const CAPS: u16 = 1 << 1;
@@ -163,6 +168,7 @@ impl Notes {
     const AFTER_CONTRAST: u16 = 1 << 7;
     const CONCEDED: u16 = 1 << 8;
     const IRREALIS: u16 = 1 << 9;
+    const TITLE: u16 = 1 << 10;
 
     fn add(&mut self, note: u16) {
         self.0 |= note;
@@ -431,6 +437,8 @@ struct SentenceCues {
     /// At least two words start in lower case for each in title case: running prose, where
     /// a run of title-case words is a name (see [`in_proper_name`]).
     mostly_lower_case: bool,
+    /// The sentence is written in Title Case (see [`in_title_case`]).
+    title_case: bool,
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
@@ -632,6 +640,31 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     }
     if cues.contrast {
         apply_contrast(units);
+    }
+    if cues.title_case {
+        apply_title_case(units);
+    }
+}
+
+/// A sentence is in Title Case, as headlines, titles and names are, when after its first unit
+/// at least three words have four letters or more (shorter ones, "a", "of", "the", "and", are
+/// often left in lower case in titles) and three quarters of those are capitalised (not in
+/// ALL CAPS); hashtags and mentions do not count.
+fn in_title_case(long_words: usize, capitalised: usize) -> bool {
+    long_words >= 3 && capitalised * 4 >= long_words * 3
+}
+
+/// The words of a Title Case sentence ([`in_title_case`]) count [`TITLE_CASE_WEIGHT`]: they name
+/// a work or an event. Emoji, emoticons and interjections say how the writer feels and keep
+/// their weight.
+fn apply_title_case(units: &mut [Unit<'_>]) {
+    for unit in units {
+        let outside_the_words = matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
+            || unit.info.marker == Marker::Interjection;
+        if unit.score != 0.0 && !outside_the_words {
+            unit.score *= TITLE_CASE_WEIGHT;
+            unit.notes.add(Notes::TITLE);
+        }
     }
 }
 
@@ -899,6 +932,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         units.clear();
         let mut clause_break = false;
         let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
+        let (mut long_words, mut long_capitalised) = (0usize, 0usize);
         let (mut negation_or_expletive, mut contrast, mut modal) = (false, false, false);
         for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
@@ -932,8 +966,12 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     cased += 1;
                     caps += usize::from(token.has(flag::ALL_CAPS));
                     lower += usize::from(token.has(flag::LOWER_START));
-                    title +=
-                        usize::from(token.has(flag::CAPITALIZED) && !token.has(flag::ALL_CAPS));
+                    let capitalised = token.has(flag::CAPITALIZED) && !token.has(flag::ALL_CAPS);
+                    title += usize::from(capitalised);
+                    // Past the sentence's first unit (see `in_title_case`).
+                    let long = key.len() > 3 && units.len() > 1;
+                    long_words += usize::from(long);
+                    long_capitalised += usize::from(long && capitalised);
                 }
             } else if token.has(flag::CLAUSE_BREAK) {
                 clause_break = true;
@@ -945,6 +983,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             contrast,
             modal,
             mostly_lower_case: lower >= 2 * title,
+            title_case: in_title_case(long_words, long_capitalised),
         };
 
         score_sentence(&mut units, cues);

@@ -118,6 +118,11 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "I lost my fucking keys",
     ),
     (
+        "a headline in Title Case describes rather than judges",
+        "Best American adventures: a swamp tromp in big cypress",
+        "Best American Adventures: Swamp Tromp In Big Cypress",
+    ),
+    (
         "an expletive before a sentiment word only intensifies it",
         "that was fucking awesome",
         "that was awesome",
@@ -636,4 +641,23 @@ fn a_negative_word_weighs_more_than_a_positive_one_of_the_same_valence() {
     // Where it stops: the contributions keep their own valence (the weight is the sentence
     // sum's), and a positive sentence stays positive.
     assert!(compound("A good habit") > 0.0);
+}
+
+#[test]
+fn a_few_names_do_not_make_a_title() {
+    // Four of six longer words capitalised is a sentence with a name in it, not a headline;
+    // three short capitalised words are too few to tell.
+    for (with_capitals, without) in [
+        (
+            "We visited Grand Canyon National Park and loved it",
+            "We visited grand canyon national park and loved it",
+        ),
+        ("Great Job Guys", "Great job guys"),
+    ] {
+        assert_eq!(
+            compound(with_capitals),
+            compound(without),
+            "{with_capitals:?}"
+        );
+    }
 }
