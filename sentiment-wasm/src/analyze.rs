@@ -47,6 +47,10 @@ pub const EXCLAIM_POSITIVE_INCR: f32 = 0.584;
 /// name ("Best American Adventures: Swamp Tromp", "Fire Causes $30k Damage To Norwalk Home"),
 /// whose words describe a work or an event rather than say what the writer feels.
 pub const TITLE_CASE_WEIGHT: f32 = 0.5;
+/// The words of a sentence that carries a link count this much: the sentence presents the
+/// link (its title, a summary, a teaser), and its words describe the linked content more than
+/// they say what the writer feels ("5 Tips to make Twittering more meaningful http://…").
+pub const LINK_CAPTION_WEIGHT: f32 = 0.7;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
@@ -145,7 +149,7 @@ pub struct Notes(u16);
 
 impl Notes {
     /// Every note, in bit order.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 12] = [
         "idiom",
         "caps",
         "elongated",
@@ -157,6 +161,7 @@ impl Notes {
         "conceded",
         "irrealis",
         "title",
+        "link",
     ];
     const IDIOM: u16 = 1 << 0;
     const CAPS: u16 = 1 << 1;
@@ -169,6 +174,7 @@ impl Notes {
     const CONCEDED: u16 = 1 << 8;
     const IRREALIS: u16 = 1 << 9;
     const TITLE: u16 = 1 << 10;
+    const LINK: u16 = 1 << 11;
 
     fn add(&mut self, note: u16) {
         self.0 |= note;
@@ -439,6 +445,8 @@ struct SentenceCues {
     mostly_lower_case: bool,
     /// The sentence is written in Title Case (see [`in_title_case`]).
     title_case: bool,
+    /// The sentence carries a link (see [`apply_link_caption`]).
+    link: bool,
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
@@ -644,6 +652,29 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     if cues.title_case {
         apply_title_case(units);
     }
+    if cues.link {
+        apply_link_caption(units);
+    }
+}
+
+/// Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels, outside the
+/// grammar of the words around them: the rules about what the words present (titles, link
+/// captions) leave them alone.
+fn outside_the_words(unit: &Unit<'_>) -> bool {
+    matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
+        || unit.info.marker == Marker::Interjection
+}
+
+/// The words of a sentence that carries a link count [`LINK_CAPTION_WEIGHT`] (note `link`): the
+/// sentence presents the link more than it says what the writer feels. A link in a sentence of
+/// its own leaves the others alone.
+fn apply_link_caption(units: &mut [Unit<'_>]) {
+    for unit in units {
+        if unit.score != 0.0 && !outside_the_words(unit) {
+            unit.score *= LINK_CAPTION_WEIGHT;
+            unit.notes.add(Notes::LINK);
+        }
+    }
 }
 
 /// A sentence is in Title Case, as headlines, titles and names are, when after its first unit
@@ -659,9 +690,7 @@ fn in_title_case(long_words: usize, capitalised: usize) -> bool {
 /// their weight.
 fn apply_title_case(units: &mut [Unit<'_>]) {
     for unit in units {
-        let outside_the_words = matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
-            || unit.info.marker == Marker::Interjection;
-        if unit.score != 0.0 && !outside_the_words {
+        if unit.score != 0.0 && !outside_the_words(unit) {
             unit.score *= TITLE_CASE_WEIGHT;
             unit.notes.add(Notes::TITLE);
         }
@@ -933,6 +962,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let mut clause_break = false;
         let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
         let (mut long_words, mut long_capitalised) = (0usize, 0usize);
+        let mut link = false;
         let (mut negation_or_expletive, mut contrast, mut modal) = (false, false, false);
         for (offset, token) in sentence_tokens.iter().enumerate() {
             if is_unit(token) {
@@ -975,6 +1005,8 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 }
             } else if token.has(flag::CLAUSE_BREAK) {
                 clause_break = true;
+            } else {
+                link |= token.kind == TokenKind::Url;
             }
         }
         let cues = SentenceCues {
@@ -984,6 +1016,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             modal,
             mostly_lower_case: lower >= 2 * title,
             title_case: in_title_case(long_words, long_capitalised),
+            link,
         };
 
         score_sentence(&mut units, cues);

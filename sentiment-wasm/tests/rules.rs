@@ -123,6 +123,11 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "Best American Adventures: Swamp Tromp In Big Cypress",
     ),
     (
+        "a sentence that carries a link presents it",
+        "Great tips for new writers",
+        "Great tips for new writers http://example.com/tips",
+    ),
+    (
         "an expletive before a sentiment word only intensifies it",
         "that was fucking awesome",
         "that was awesome",
@@ -660,4 +665,17 @@ fn a_few_names_do_not_make_a_title() {
             "{with_capitals:?}"
         );
     }
+}
+
+#[test]
+fn a_link_weakens_only_the_words_of_its_own_sentence() {
+    // A link after the sentence has ended is a sentence of its own.
+    assert_eq!(
+        compound("I loved this film. http://example.com/film"),
+        compound("I loved this film.")
+    );
+    // The writer's smile beside the link keeps its weight; only the words are weakened.
+    let with_link = analyze("I loved this film :) http://example.com/film").contributions;
+    assert_eq!(with_link[1].valence, 2.0);
+    assert!(with_link[0].valence < 2.9 * 0.71, "{with_link:?}");
 }
