@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 14 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 18 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
 // - NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).
@@ -3138,7 +3138,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("freakouts", -1.5),
     ("freaks", -0.4),
     ("freaky", -1.5),
-    ("free", 2.3),
+    ("free", 1.0),
     ("freebase", -0.1),
     ("freebased", 0.8),
     ("freebases", 0.8),
@@ -5578,7 +5578,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("pleasantnesses", 2.3),
     ("pleasantries", 1.3),
     ("pleasantry", 2.0),
-    ("please", 1.3),
+    ("please", 0.6),
     ("pleased", 1.9),
     ("pleaser", 1.7),
     ("pleasers", 1.0),
@@ -7485,7 +7485,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("troubling", -2.5),
     ("troublous", -2.1),
     ("troublously", -2.1),
-    ("true", 1.8),
+    ("true", 1.3),
     ("trueness", 2.1),
     ("truer", 1.5),
     ("truest", 1.9),
@@ -8175,7 +8175,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("yearning", 0.5),
     ("yeees", 1.7),
     ("yep", 1.2),
-    ("yes", 1.7),
+    ("yes", 1.2),
     ("yikes", -1.2),
     ("yolo", 1.1),
     ("youthful", 1.3),
@@ -8759,4 +8759,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "3dbe576601d2f195";
+pub const LEXICON_HASH: &str = "041b86a8c65eefa3";

@@ -213,6 +213,12 @@ fn a_word_scores_as_its_family() {
         assert!((a - b).abs() < 0.05, "{word:?} {a} vs {relative:?} {b}");
     }
     assert!(compound("The film was hilarious") > compound("The film was funny"));
+    // Words that assent or describe more than they judge: "yes" as "yeah", "true" as "truth".
+    assert_eq!(compound("yes"), compound("yeah"));
+    assert_eq!(compound("It is true"), compound("It is the truth"));
+    // "free" at no cost is not "freedom"; "please" asks, "pleased" feels.
+    assert!(compound("Shipping is free") < compound("Freedom"));
+    assert!(compound("Please") < compound("Pleased"));
     assert!(compound("The film was crap") < compound("The film was meh"));
 }
 
