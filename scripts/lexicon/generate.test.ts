@@ -28,6 +28,7 @@ import {
   sortByUtf8Key,
   tokenizeComment,
   unescapeRustString,
+  withApostropheFreeSpellings,
 } from "./lexicon-lib.ts";
 
 describe("parseVaderLexicon", () => {
@@ -119,6 +120,25 @@ describe("mergeWithOverrides", () => {
 
   it("merges keys that differ only by U+FE0F", () => {
     expect(mergeWithOverrides([["☹", -1.9]], [["☹\uFE0F", -2]]).entries).toEqual([["☹", -2]]);
+  });
+});
+
+describe("withApostropheFreeSpellings", () => {
+  it("adds each contraction's spelling without the apostrophe, keeping a spelling already given", () => {
+    expect(
+      withApostropheFreeSpellings([
+        ["can't wait", 2],
+        ["over the moon", 3],
+        ["don't buy", -2.5],
+        ["dont buy", -2],
+      ]),
+    ).toEqual([
+      ["can't wait", 2],
+      ["over the moon", 3],
+      ["don't buy", -2.5],
+      ["dont buy", -2],
+      ["cant wait", 2],
+    ]);
   });
 });
 

@@ -33,6 +33,7 @@ import {
   renderEmotionRs,
   renderLexiconRs,
   utf8Bytes,
+  withApostropheFreeSpellings,
 } from "./lexicon-lib.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -158,7 +159,7 @@ function main(): void {
   const idiomPairs = canonicalPairs(
     mergeWithOverrides(
       vaderPhrases,
-      idioms.map((row): Entry => [row.key, row.values[0]!]),
+      withApostropheFreeSpellings(idioms.map((row): Entry => [row.key, row.values[0]!])),
     ).entries,
     "IDIOMS",
   );
@@ -189,7 +190,8 @@ function main(): void {
       `  sha256 ${sha256(vaderText)}:`,
       `  ${vader.length} rows, ${vaderUnique} keys (a repeated key keeps its last row, as VADER's loaders do);`,
       `  then sentiment-wasm/data/additions.tsv (ours): ${merged.added.length} new keys, ${merged.overridden.length} overridden.`,
-      "- IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them.",
+      "- IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,",
+      "  each of ours with a contraction also spelt without its apostrophe (\"cant wait\").",
       "- BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).",
       "- NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).",
       "",

@@ -194,6 +194,24 @@ export function mergeWithOverrides(base: readonly Entry[], overrides: readonly E
   return { entries: sortByUtf8Key([...table.entries()]), overridden, added, baseDuplicates };
 }
 
+/**
+ * Adds, for each phrase with a contraction ("can't wait"), the same phrase as it is often typed
+ * without the apostrophe ("cant wait"), which the tokenizer keeps as one word, as VADER's
+ * negation list does ("cant", "dont"). A spelling the rows already have keeps its own value.
+ */
+export function withApostropheFreeSpellings(phrases: readonly Entry[]): Entry[] {
+  const keys = new Set(phrases.map(([key]) => key));
+  const variants: Entry[] = [];
+  for (const [key, value] of phrases) {
+    const variant = key.replaceAll("n't", "nt");
+    if (variant !== key && !keys.has(variant)) {
+      keys.add(variant);
+      variants.push([variant, value]);
+    }
+  }
+  return [...phrases, ...variants];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Numbers
 // ---------------------------------------------------------------------------------------------
