@@ -24,7 +24,7 @@ pub const N_SCALAR_NEGATIVE: f32 = -0.37;
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
 pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
-/// What is not asserted counts this much: a question ("Is this progress?") and the rest of a
+/// What is not asserted counts this much: a positive question ("Is this progress?") and the rest of a
 /// clause after a modal ("it would be great"); the irrealis blocking of Taboada et al.,
 /// "Lexicon-Based Methods for Sentiment Analysis", 2011.
 pub const IRREALIS_WEIGHT: f32 = 0.5;
@@ -1074,7 +1074,9 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         } else if sum < 0.0 {
             sum -= emphasis;
         }
-        if is_question(sentence_tokens) {
+        // A positive question asserts nothing ("Is this progress?"); a negative one is a
+        // complaint, often rhetorical ("Why is it so bad?"), and keeps its weight.
+        if sum > 0.0 && is_question(sentence_tokens) {
             sum *= IRREALIS_WEIGHT;
         }
 
