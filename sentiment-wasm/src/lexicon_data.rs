@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 18 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 26 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -540,7 +540,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("amazement", 2.5),
     ("amazements", 2.2),
     ("amazes", 2.2),
-    ("amazing", 2.8),
+    ("amazing", 3.1),
     ("amazon", 0.7),
     ("amazonite", 0.2),
     ("amazons", -0.1),
@@ -813,7 +813,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("awarding", 1.9),
     ("awards", 2.0),
     ("awesome", 3.1),
-    ("awful", -2.0),
+    ("awful", -2.5),
     ("awkward", -0.6),
     ("awkwardly", -1.3),
     ("awkwardness", -0.7),
@@ -1120,7 +1120,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("brilliances", 2.9),
     ("brilliancies", 2.3),
     ("brilliancy", 2.6),
-    ("brilliant", 2.8),
+    ("brilliant", 3.1),
     ("brilliantine", 0.8),
     ("brilliantines", 2.0),
     ("brilliantly", 3.0),
@@ -2371,7 +2371,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("drawback", -1.3),
     ("dread", -2.0),
     ("dreaded", -2.7),
-    ("dreadful", -1.9),
+    ("dreadful", -2.5),
     ("dreadfully", -2.7),
     ("dreadfulness", -3.2),
     ("dreadfuls", -2.4),
@@ -2709,7 +2709,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("excellences", 2.5),
     ("excellencies", 2.4),
     ("excellency", 2.5),
-    ("excellent", 2.7),
+    ("excellent", 3.1),
     ("excellently", 3.1),
     ("excelling", 2.5),
     ("excels", 2.5),
@@ -2845,7 +2845,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("famed", 1.5),
     ("famine", -2.8),
     ("fan", 1.3),
-    ("fantastic", 2.6),
+    ("fantastic", 3.1),
     ("fantastical", 2.0),
     ("fantasticalities", 2.1),
     ("fantasticality", 1.7),
@@ -7203,7 +7203,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("tensioning", -1.4),
     ("tensionless", 0.6),
     ("tensions", -1.7),
-    ("terrible", -2.1),
+    ("terrible", -2.6),
     ("terribleness", -1.9),
     ("terriblenesses", -2.6),
     ("terribly", -2.6),
@@ -8092,7 +8092,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("woes", -1.9),
     ("woesome", -1.2),
     ("won", 2.7),
-    ("wonderful", 2.7),
+    ("wonderful", 3.1),
     ("wonderfully", 2.9),
     ("wonderfulness", 2.9),
     ("woo", 2.1),
@@ -8768,4 +8768,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "a0a8e0537535a589";
+pub const LEXICON_HASH: &str = "793699c6a8abbbb8";

@@ -213,6 +213,26 @@ fn a_word_scores_as_its_family() {
         assert!((a - b).abs() < 0.05, "{word:?} {a} vs {relative:?} {b}");
     }
     assert!(compound("The film was hilarious") > compound("The film was funny"));
+    // Top praise at one level, and strong condemnation not weaker than "bad".
+    for praise in [
+        "amazing",
+        "brilliant",
+        "excellent",
+        "wonderful",
+        "fantastic",
+    ] {
+        assert_eq!(
+            compound(&format!("The film was {praise}")),
+            compound("The film was great"),
+            "{praise}"
+        );
+    }
+    for condemnation in ["terrible", "awful", "dreadful"] {
+        assert!(
+            compound(&format!("The film was {condemnation}")) <= compound("The film was bad"),
+            "{condemnation}"
+        );
+    }
     // Words that assent or describe more than they judge: "yes" as "yeah", "true" as "truth".
     assert_eq!(compound("yes"), compound("yeah"));
     assert_eq!(compound("It is true"), compound("It is the truth"));
@@ -570,7 +590,7 @@ fn each_further_sentiment_word_of_a_sentence_adds_less() {
     // One word: its own compound. More words still add, but less than VADER's sum.
     let one = "The hotel was lovely";
     assert!((compound(one) - normalize(raw_sum(one))).abs() < 1e-3);
-    let many = "The lovely hotel had a great pool, a nice garden and a wonderful view";
+    let many = "The lovely hotel had a good pool, a nice garden and a pleasant view";
     assert!(compound(many) > compound(one));
     assert!(compound(many) < normalize(raw_sum(many)) - 0.05);
     // Where it stops: the damping weakens a sentence, never makes it neutral; its label is
