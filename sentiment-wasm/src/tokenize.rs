@@ -274,12 +274,6 @@ impl<'a> Cursor<'a> {
     fn rest(&self) -> &'a str {
         &self.text[self.pos..]
     }
-
-    /// Advances over `s`, which must be a prefix of the rest.
-    fn skip_str(&mut self, s: &str) {
-        self.pos += s.len();
-        self.pos16 += s.encode_utf16().count();
-    }
 }
 
 /// Splits `text` into tokens. White space separates tokens and is dropped,
@@ -354,7 +348,7 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
             {
                 scan_until_space(&mut cursor);
                 TokenKind::Url
-            } else if let Some(emoticon) = if previous_was_space
+            } else if let Some(face) = if previous_was_space
                 && matches!(
                     bytes.get(start + 1),
                     Some(b'D' | b'-' | b'_' | b'.' | b':' | b')')
@@ -364,8 +358,9 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
             } else {
                 None
             } {
-                cursor.skip_str(emoticon);
-                TokenKind::Emoticon
+                push_face(out, &mut cursor, face, false);
+                previous_was_space = false;
+                continue;
             } else {
                 scan_ascii_led_word(&mut cursor, out);
                 previous_was_space = false;
@@ -432,9 +427,10 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
         let kind = if previous_was_space && starts_url(cursor.rest()) {
             scan_until_space(&mut cursor);
             TokenKind::Url
-        } else if let Some(emoticon) = match_emoticon(cursor.rest(), previous_was_space) {
-            cursor.skip_str(emoticon);
-            TokenKind::Emoticon
+        } else if let Some(face) = match_emoticon(cursor.rest(), previous_was_space) {
+            push_face(out, &mut cursor, face, false);
+            previous_was_space = false;
+            continue;
         } else if is_emoji_start(c) || is_keycap_start(&cursor) {
             scan_emoji(&mut cursor);
             TokenKind::Emoji
@@ -455,6 +451,10 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
         } else if is_word_char(c) {
             scan_word(&mut cursor);
             TokenKind::Word
+        } else if let Some(face) = escaped_face(cursor.rest(), previous_was_space) {
+            push_face(out, &mut cursor, face, true);
+            previous_was_space = false;
+            continue;
         } else if c == '&' && html_entity_len(cursor.rest()) > 0 {
             // "&gt;", "&amp;", "&#39;": markup left in scraped text, not words.
             let len = html_entity_len(cursor.rest());
@@ -849,7 +849,7 @@ fn scan_until_space(cursor: &mut Cursor<'_>) {
 
 /// An emoticon at the start of `rest`, if it stands alone: after white space
 /// (or the start) and before white space, punctuation or the end.
-fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> {
+fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<Face> {
     let bytes = rest.as_bytes();
     let first = *bytes.first()?;
     if first.is_ascii_alphanumeric() {
@@ -882,7 +882,7 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
     if !second_possible {
         return None;
     }
-    let mut best: Option<&'static str> = None;
+    let mut best: Option<Face> = None;
     for emoticon in &EMOTICONS[from..to] {
         // Sorted by bytes: the faces with this second byte are together.
         match emoticon.as_bytes()[1].cmp(&second) {
@@ -890,8 +890,15 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
             std::cmp::Ordering::Greater => break,
             std::cmp::Ordering::Equal => {}
         }
-        if rest.starts_with(emoticon) && best.map_or(true, |b| emoticon.len() > b.len()) {
-            let after = rest[emoticon.len()..].chars().next();
+        if rest.starts_with(emoticon) && best.map_or(true, |b| emoticon.len() > b.face.len()) {
+            // A repeated last mark is the same face, emphasised: "<333", ":)))", ":DDD".
+            let last = emoticon.as_bytes()[emoticon.len() - 1];
+            let len = emoticon.len()
+                + rest.as_bytes()[emoticon.len()..]
+                    .iter()
+                    .take_while(|&&b| b == last)
+                    .count();
+            let after = rest[len..].chars().next();
             let stands_alone = match after {
                 None => true,
                 Some(c) => {
@@ -903,15 +910,85 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<&'static str> 
             // Letter-led emoticons (xD, D:) need white space before them too.
             let letter_led = emoticon.as_bytes()[0].is_ascii_alphabetic();
             if stands_alone && (!letter_led || previous_was_space) {
-                best = Some(emoticon);
+                best = Some(Face {
+                    face: emoticon,
+                    len,
+                });
             }
         }
     }
     // "(:" or "):" inside ordinary text ("(see: x)") is punctuation, not a face.
     match best {
-        Some(e) if (e.starts_with('(') || e.starts_with(')')) && !previous_was_space => None,
+        Some(f) if (f.face.starts_with('(') || f.face.starts_with(')')) && !previous_was_space => {
+            None
+        }
         other => other,
     }
+}
+
+/// An emoticon found by [`match_emoticon`]: which face, and how many bytes of the text it
+/// takes (more than the face when its last mark repeats).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Face {
+    face: &'static str,
+    len: usize,
+}
+
+/// A face whose first mark is HTML-escaped, as scraped text often has it: "&lt;3" is "<3",
+/// "&gt;:(" is ">:(". Its `len` is measured in the escaped text.
+fn escaped_face(rest: &str, previous_was_space: bool) -> Option<Face> {
+    let (entity, mark) = if rest.starts_with("&lt;") {
+        ("&lt;", '<')
+    } else if rest.starts_with("&gt;") {
+        ("&gt;", '>')
+    } else {
+        return None;
+    };
+    // Enough of what follows for any face, its repeats and the character after them.
+    let following: String = rest[entity.len()..].chars().take(32).collect();
+    let decoded = format!("{mark}{following}");
+    let face = match_emoticon(&decoded, previous_was_space)?;
+    Some(Face {
+        face: face.face,
+        len: face.len - mark.len_utf8() + entity.len(),
+    })
+}
+
+/// Pushes an emoticon token for `face` at the cursor and moves past it. Its key is the face
+/// itself: a prefix of the token's text, or (`escaped`) in the key arena. A repeated last mark
+/// counts as elongation, as a repeated letter does ("soooo").
+fn push_face(out: &mut Tokens, cursor: &mut Cursor<'_>, face: Face, escaped: bool) {
+    let start = cursor.pos;
+    let start16 = cursor.pos16;
+    // Faces are ASCII: one UTF-16 unit per byte.
+    cursor.pos += face.len;
+    cursor.pos16 += face.len;
+    let key = face.face;
+    let mut flags = 0;
+    let (key_start, key_end) = if escaped {
+        flags |= flag::KEY_IN_ARENA;
+        let arena_start = out.arena.len();
+        out.arena.push_str(key);
+        (arena_start, out.arena.len())
+    } else {
+        (start, start + key.len())
+    };
+    let repeats = face.len - key.len() - if escaped { 3 } else { 0 };
+    if repeats > 0 {
+        flags |= flag::ELONGATED;
+    }
+    out.toks.push(Tok {
+        kind: TokenKind::Emoticon,
+        flags,
+        start,
+        end: cursor.pos,
+        start16,
+        end16: cursor.pos16,
+        key_start,
+        key_end,
+        hash: key_hash(key.as_bytes()),
+        short: short_key_word(key.as_bytes()),
+    });
 }
 
 fn is_keycap_start(cursor: &Cursor<'_>) -> bool {
@@ -1215,12 +1292,70 @@ mod tests {
     }
 
     #[test]
+    fn a_face_with_its_last_mark_repeated_is_the_same_face_emphasised() {
+        let tokens = tokenize("love u <3333 :))) xDDD =(((");
+        let faces: Vec<(&str, &str, bool)> = tokens
+            .iter()
+            .filter(|t| t.kind == TokenKind::Emoticon)
+            .map(|t| (t.text, t.key.as_ref(), t.elongated))
+            .collect();
+        assert_eq!(
+            faces,
+            [
+                ("<3333", "<3", true),
+                (":)))", ":))", true),
+                ("xDDD", "xD", true),
+                ("=(((", "=(", true)
+            ]
+        );
+        // Where it stops: the run must still stand alone ("<30" is a number), and a face
+        // without repeats is not elongated.
+        use TokenKind::*;
+        assert_eq!(
+            kinds_and_texts("<30 min"),
+            vec![(Punct, "<"), (Number, "30"), (Word, "min")]
+        );
+        assert!(!tokenize(":)").iter().any(|t| t.elongated));
+    }
+
+    #[test]
+    fn an_html_escaped_face_is_the_face() {
+        // Scraped text: "&lt;3" is "<3", "&gt;:(" is ">:(". The token spans the escaped text;
+        // its key is the face.
+        let tokens = tokenize("I &lt;333 you &gt;:( ok");
+        let faces: Vec<(&str, &str, bool, usize, usize)> = tokens
+            .iter()
+            .filter(|t| t.kind == TokenKind::Emoticon)
+            .map(|t| (t.text, t.key.as_ref(), t.elongated, t.start16, t.end16))
+            .collect();
+        assert_eq!(
+            faces,
+            [
+                ("&lt;333", "<3", true, 2, 9),
+                ("&gt;:(", ">:(", false, 14, 20)
+            ]
+        );
+        // Other entities, and an escaped mark that starts no face, stay punctuation.
+        use TokenKind::*;
+        assert_eq!(
+            kinds_and_texts("a &lt; b &amp; c"),
+            vec![
+                (Word, "a"),
+                (Punct, "&lt;"),
+                (Word, "b"),
+                (Punct, "&amp;"),
+                (Word, "c")
+            ]
+        );
+    }
+
+    #[test]
     fn every_punctuation_led_emoticon_passes_the_first_byte_check() {
         for emoticon in EMOTICONS {
             let first = emoticon.as_bytes()[0];
             if !first.is_ascii_alphanumeric() {
                 assert_eq!(
-                    match_emoticon(emoticon, true),
+                    match_emoticon(emoticon, true).map(|f| f.face),
                     Some(*emoticon),
                     "{emoticon}"
                 );
