@@ -51,11 +51,17 @@ pub const TITLE_CASE_WEIGHT: f32 = 0.5;
 /// link (its title, a summary, a teaser), and its words describe the linked content more than
 /// they say what the writer feels ("5 Tips to make Twittering more meaningful http://…").
 pub const LINK_CAPTION_WEIGHT: f32 = 0.7;
+/// Within a sentence, each sentiment word after the strongest of its polarity counts this
+/// much of its valence towards how strong the sentence is: evidence that repeats itself adds
+/// less (Anderson, "Averaging versus adding as a stimulus-combination rule in impression
+/// formation", J. Exp. Psychol. 70, 1965). See [`diminish_repeated_evidence`].
+pub const REPEAT_WEIGHT: f32 = 0.5;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
 /// Words before a contrast word ("but") count this much…
 pub const CONTRAST_BEFORE: f32 = 0.5;
-/// …and words after it this much.
+/// …and words after it this much (VADER: 1.5, set for its plain sum; with repeated evidence
+/// diminished it over-weights the second clause).
 pub const CONTRAST_AFTER: f32 = 1.5;
 /// How many words before a sentiment word a negation or booster reaches.
 pub const SCOPE: usize = 3;
@@ -655,6 +661,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     if cues.link {
         apply_link_caption(units);
     }
+    diminish_repeated_evidence(units);
 }
 
 /// Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels, outside the
@@ -683,6 +690,39 @@ fn apply_link_caption(units: &mut [Unit<'_>]) {
 /// ALL CAPS); hashtags and mentions do not count.
 fn in_title_case(long_words: usize, capitalised: usize) -> bool {
     long_words >= 3 && capitalised * 4 >= long_words * 3
+}
+
+/// Scales a sentence's word scores by `damped / raw`, where `raw` is their total absolute
+/// valence and `damped` counts, for each polarity, the strongest word fully and every further
+/// word `REPEAT_WEIGHT`: "good, nice and fun" is not three times "good". The factor is the same
+/// for every word, so the balance between positive and negative words, and the sign of their
+/// sum, do not change; a sentence with one sentiment word of each polarity is unchanged. Emoji,
+/// emoticons and interjections stand outside the words' grammar and keep their full valence:
+/// `great :)` is the words' praise plus the writer's smile.
+fn diminish_repeated_evidence(units: &mut [Unit<'_>]) {
+    let (mut positive, mut strongest_positive) = (0.0f32, 0.0f32);
+    let (mut negative, mut strongest_negative) = (0.0f32, 0.0f32);
+    for unit in units.iter().filter(|u| !outside_the_words(u)) {
+        let v = unit.score;
+        if v > 0.0 {
+            positive += v;
+            strongest_positive = strongest_positive.max(v);
+        } else if v < 0.0 {
+            negative -= v;
+            strongest_negative = strongest_negative.max(-v);
+        }
+    }
+    let raw = positive + negative;
+    let damped = strongest_positive
+        + REPEAT_WEIGHT * (positive - strongest_positive)
+        + strongest_negative
+        + REPEAT_WEIGHT * (negative - strongest_negative);
+    if raw > 0.0 && damped < raw {
+        let factor = damped / raw;
+        for unit in units.iter_mut().filter(|u| !outside_the_words(u)) {
+            unit.score *= factor;
+        }
+    }
 }
 
 /// The words of a Title Case sentence ([`in_title_case`]) count [`TITLE_CASE_WEIGHT`]: they name

@@ -128,6 +128,11 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "Great tips for new writers http://example.com/tips",
     ),
     (
+        "a second word of the same polarity still adds",
+        "The room was nice and clean",
+        "The room was nice",
+    ),
+    (
         "an expletive before a sentiment word only intensifies it",
         "that was fucking awesome",
         "that was awesome",
@@ -569,7 +574,7 @@ fn a_long_document_is_judged_sentence_by_sentence() {
     let result = analyze(doc);
     let sentences: Vec<f64> = result.sentences.iter().map(|s| s.compound).collect();
     assert_eq!(sentences.len(), 5);
-    assert!(sentences[4] < -0.85, "{sentences:?}");
+    assert!(sentences[4] < -0.8, "{sentences:?}");
     assert!(result.compound > 0.0, "{}", result.compound);
     // Where it stops: a text of one sentence's worth is one utterance, VADER's normalised sum
     // (a fragment beside a sentence adds to it), and agreeing sentences still reinforce.
@@ -704,4 +709,29 @@ fn a_link_weakens_only_the_words_of_its_own_sentence() {
     let with_link = analyze("I loved this film :) http://example.com/film").contributions;
     assert_eq!(with_link[1].valence, 2.0);
     assert!(with_link[0].valence < 2.9 * 0.71, "{with_link:?}");
+}
+
+#[test]
+fn repeated_evidence_adds_less() {
+    // nice 1.8, clean 1.7: the second word counts half towards the sentence's strength,
+    // 1.8 + 0.85 = 2.65, shared out over both words in proportion.
+    let valences = |text: &str| -> Vec<f64> {
+        analyze(text)
+            .contributions
+            .iter()
+            .map(|c| c.valence)
+            .collect()
+    };
+    let both = valences("The room was nice and clean");
+    assert!((both.iter().sum::<f64>() - 2.65).abs() < 1e-3, "{both:?}");
+    assert!((both[0] / both[1] - 1.8 / 1.7).abs() < 1e-3, "{both:?}");
+    // An emoticon stands outside the words and keeps its valence; the words are as before.
+    let with_smile = valences("The room was nice and clean :)");
+    assert_eq!(with_smile[2], 2.0, "{with_smile:?}");
+    assert_eq!(with_smile[..2], both[..], "{with_smile:?}");
+    // One word of each polarity: nothing repeats, nothing changes.
+    assert_eq!(valences("The room was nice, the view was bad"), [1.8, -2.5]);
+    // The balance of the two polarities, and so the label, is kept.
+    let mixed = valences("The room was nice and clean, the view was bad");
+    assert!(mixed.iter().sum::<f64>() > 0.0, "{mixed:?}");
 }
