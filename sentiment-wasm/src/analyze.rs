@@ -62,7 +62,7 @@ pub const ALPHA: f32 = 15.0;
 pub const CONTRAST_BEFORE: f32 = 0.5;
 /// …and words after it this much (VADER: 1.5, set for its plain sum; with repeated evidence
 /// diminished it over-weights the second clause).
-pub const CONTRAST_AFTER: f32 = 1.5;
+pub const CONTRAST_AFTER: f32 = 1.2;
 /// How many words before a sentiment word a negation or booster reaches.
 pub const SCOPE: usize = 3;
 /// The most words an idiom can have (the longest in `IDIOMS` has fewer; a unit test checks).
