@@ -440,7 +440,7 @@ impl WordCache {
 struct SentenceCues {
     /// Some words are in ALL CAPS and some are not: the capitals are emphasis.
     cap_differential: bool,
-    /// Some unit is a negation or a taboo degree word (see [`score_negations_without_target`]).
+    /// Some unit is a negation or a taboo degree word (see [`score_words_without_target`]).
     negation_or_expletive: bool,
     /// Some unit is a contrast or concession word ([`Marker::is_contrast`]).
     contrast: bool,
@@ -451,7 +451,7 @@ struct SentenceCues {
     mostly_lower_case: bool,
     /// The sentence is written in Title Case (see [`in_title_case`]).
     title_case: bool,
-    /// The sentence carries a link (see [`apply_link_caption`]).
+    /// The sentence carries a link: its words present it (see [`weigh_words`]).
     link: bool,
 }
 
@@ -552,13 +552,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
         // outside the grammar of the words before them ("Still no cheque :(", "I don't
         // know lol"): nothing negates or boosts them.
         let mut in_scope = 0usize;
-        let mut j = if matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
-            || unit.info.marker == Marker::Interjection
-        {
-            0
-        } else {
-            i
-        };
+        let mut j = if outside_the_words(&unit) { 0 } else { i };
         while j > 0 && in_scope < SCOPE {
             if units[j].clause_break_before {
                 break;
@@ -647,7 +641,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     // The whole-sentence rules only when they have something to act on: most sentences
     // have none of them, and each would otherwise walk every unit again.
     if cues.negation_or_expletive {
-        score_negations_without_target(units);
+        score_words_without_target(units);
     }
     if cues.modal {
         apply_irrealis(units);
@@ -655,31 +649,33 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     if cues.contrast {
         apply_contrast(units);
     }
+    // A headline, a title or a name describes a work or an event (see `in_title_case`); a
+    // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
-        apply_title_case(units);
+        weigh_words(units, TITLE_CASE_WEIGHT, Notes::TITLE);
     }
     if cues.link {
-        apply_link_caption(units);
+        weigh_words(units, LINK_CAPTION_WEIGHT, Notes::LINK);
     }
     diminish_repeated_evidence(units);
 }
 
 /// Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels, outside the
-/// grammar of the words around them: the rules about what the words present (titles, link
-/// captions) leave them alone.
+/// grammar of the words around them: negation and degree words do not reach them, and the
+/// rules about what the words present (titles, link captions, repeated evidence) leave them
+/// alone.
 fn outside_the_words(unit: &Unit<'_>) -> bool {
     matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
         || unit.info.marker == Marker::Interjection
 }
 
-/// The words of a sentence that carries a link count [`LINK_CAPTION_WEIGHT`] (note `link`): the
-/// sentence presents the link more than it says what the writer feels. A link in a sentence of
-/// its own leaves the others alone.
-fn apply_link_caption(units: &mut [Unit<'_>]) {
+/// Scales the score of every scoring word of a sentence by `weight` and notes why; emoji,
+/// emoticons and interjections ([`outside_the_words`]) keep theirs.
+fn weigh_words(units: &mut [Unit<'_>], weight: f32, note: u16) {
     for unit in units {
         if unit.score != 0.0 && !outside_the_words(unit) {
-            unit.score *= LINK_CAPTION_WEIGHT;
-            unit.notes.add(Notes::LINK);
+            unit.score *= weight;
+            unit.notes.add(note);
         }
     }
 }
@@ -725,24 +721,12 @@ fn diminish_repeated_evidence(units: &mut [Unit<'_>]) {
     }
 }
 
-/// The words of a Title Case sentence ([`in_title_case`]) count [`TITLE_CASE_WEIGHT`]: they name
-/// a work or an event. Emoji, emoticons and interjections say how the writer feels and keep
-/// their weight.
-fn apply_title_case(units: &mut [Unit<'_>]) {
-    for unit in units {
-        if unit.score != 0.0 && !outside_the_words(unit) {
-            unit.score *= TITLE_CASE_WEIGHT;
-            unit.notes.add(Notes::TITLE);
-        }
-    }
-}
-
 /// A negation word ("not", "didn't", "never") with no sentiment word in its reach (the next
 /// `SCOPE` units of its clause) scores `NEGATION_WITHOUT_TARGET` itself; a taboo degree word
 /// ("fucking", "freaking") in the same position scores `EXPLETIVE_WITHOUT_TARGET`. Not "no", which has
 /// its own valence, not a negation used up by an idiom ("not bad") or opening a degree phrase
 /// ("not only").
-fn score_negations_without_target(units: &mut [Unit<'_>]) {
+fn score_words_without_target(units: &mut [Unit<'_>]) {
     let n = units.len();
     for i in 0..n {
         let unit = &units[i];
