@@ -913,6 +913,7 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<Face> {
                 best = Some(Face {
                     face: emoticon,
                     len,
+                    repeated: len > emoticon.len(),
                 });
             }
         }
@@ -926,12 +927,13 @@ fn match_emoticon(rest: &str, previous_was_space: bool) -> Option<Face> {
     }
 }
 
-/// An emoticon found by [`match_emoticon`]: which face, and how many bytes of the text it
-/// takes (more than the face when its last mark repeats).
+/// An emoticon found by [`match_emoticon`]: which face, how many bytes of the text it takes,
+/// and whether its last mark repeats ("<333": then it takes more than the face).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Face {
     face: &'static str,
     len: usize,
+    repeated: bool,
 }
 
 /// A face whose first mark is HTML-escaped, as scraped text often has it: "&lt;3" is "<3",
@@ -949,8 +951,8 @@ fn escaped_face(rest: &str, previous_was_space: bool) -> Option<Face> {
     let decoded = format!("{mark}{following}");
     let face = match_emoticon(&decoded, previous_was_space)?;
     Some(Face {
-        face: face.face,
         len: face.len - mark.len_utf8() + entity.len(),
+        ..face
     })
 }
 
@@ -973,8 +975,7 @@ fn push_face(out: &mut Tokens, cursor: &mut Cursor<'_>, face: Face, escaped: boo
     } else {
         (start, start + key.len())
     };
-    let repeats = face.len - key.len() - if escaped { 3 } else { 0 };
-    if repeats > 0 {
+    if face.repeated {
         flags |= flag::ELONGATED;
     }
     out.toks.push(Tok {
