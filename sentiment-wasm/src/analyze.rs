@@ -54,7 +54,7 @@ pub const LINK_CAPTION_WEIGHT: f32 = 0.7;
 /// Within a sentence, each sentiment word after the strongest of its polarity counts this
 /// much of its valence towards how strong the sentence is: evidence that repeats itself adds
 /// less (Anderson, "Averaging versus adding as a stimulus-combination rule in impression
-/// formation", J. Exp. Psychol. 70, 1965). See [`diminish_repeated_evidence`].
+/// formation", J. Exp. Psychol. 70, 1965). See [`RepeatedEvidence`].
 pub const REPEAT_WEIGHT: f32 = 0.5;
 /// Normalisation constant of `x / sqrt(x² + ALPHA)`: maps sums to −1..1.
 pub const ALPHA: f32 = 15.0;
@@ -321,6 +321,8 @@ struct Unit<'k> {
     /// …and whether the unit is a word of an idiom (it then does not act as a
     /// negation or degree word).
     in_idiom: bool,
+    /// The unit stands outside the grammar of the words ([`outside_the_words`]).
+    outside: bool,
 }
 
 impl Unit<'_> {
@@ -457,7 +459,11 @@ struct SentenceCues {
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
 /// `notes`, `negated`, `boost` and `in_idiom` (which start as nothing).
-fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
+///
+/// Returns the factor by which repeated evidence scales the scores of the words
+/// ([`RepeatedEvidence`]); the caller applies it in its pass over the units, so that
+/// the units are not walked again for it.
+fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
     let SentenceCues {
         cap_differential,
         mostly_lower_case,
@@ -465,6 +471,10 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     } = cues;
     let n = units.len();
     let mut skip_until = 0usize;
+    // Gathered as the scores are set, in unit order; a rule that changes a score already
+    // set (a reverser, the whole-sentence rules) makes it gathered again afterwards.
+    let mut evidence = RepeatedEvidence::default();
+    let mut rescored = false;
 
     for i in 0..n {
         if i < skip_until {
@@ -552,7 +562,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
         // outside the grammar of the words before them ("Still no cheque :(", "I don't
         // know lol"): nothing negates or boosts them.
         let mut in_scope = 0usize;
-        let mut j = if outside_the_words(&unit) { 0 } else { i };
+        let mut j = if unit.outside { 0 } else { i };
         while j > 0 && in_scope < SCOPE {
             if units[j].clause_break_before {
                 break;
@@ -628,8 +638,12 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
             }
         }
         if let Some(r) = reverser {
+            rescored |= units[r].score != 0.0;
             units[r].score = 0.0;
             units[r].notes = Notes::default();
+        }
+        if !unit.outside {
+            evidence.add(v);
         }
         let scored = &mut units[i];
         scored.score = v;
@@ -657,23 +671,30 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) {
     if cues.link {
         weigh_words(units, LINK_CAPTION_WEIGHT, Notes::LINK);
     }
-    diminish_repeated_evidence(units);
+    let whole_sentence_rules =
+        cues.negation_or_expletive || cues.modal || cues.contrast || cues.title_case || cues.link;
+    if rescored || whole_sentence_rules {
+        evidence = RepeatedEvidence::default();
+        for unit in units.iter().filter(|u| !u.outside) {
+            evidence.add(unit.score);
+        }
+    }
+    evidence.factor()
 }
 
 /// Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels, outside the
 /// grammar of the words around them: negation and degree words do not reach them, and the
 /// rules about what the words present (titles, link captions, repeated evidence) leave them
 /// alone.
-fn outside_the_words(unit: &Unit<'_>) -> bool {
-    matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon)
-        || unit.info.marker == Marker::Interjection
+fn outside_the_words(kind: TokenKind, info: &WordInfo) -> bool {
+    matches!(kind, TokenKind::Emoji | TokenKind::Emoticon) || info.marker == Marker::Interjection
 }
 
 /// Scales the score of every scoring word of a sentence by `weight` and notes why; emoji,
 /// emoticons and interjections ([`outside_the_words`]) keep theirs.
 fn weigh_words(units: &mut [Unit<'_>], weight: f32, note: u16) {
     for unit in units {
-        if unit.score != 0.0 && !outside_the_words(unit) {
+        if unit.score != 0.0 && !unit.outside {
             unit.score *= weight;
             unit.notes.add(note);
         }
@@ -688,36 +709,56 @@ fn in_title_case(long_words: usize, capitalised: usize) -> bool {
     long_words >= 3 && capitalised * 4 >= long_words * 3
 }
 
-/// Scales a sentence's word scores by `damped / raw`, where `raw` is their total absolute
-/// valence and `damped` counts, for each polarity, the strongest word fully and every further
-/// word `REPEAT_WEIGHT`: "good, nice and fun" is not three times "good". The factor is the same
-/// for every word, so the balance between positive and negative words, and the sign of their
-/// sum, do not change; a sentence with one sentiment word of each polarity is unchanged. Emoji,
+/// The evidence of a sentence's words, for diminishing repeated evidence: a sentence's word
+/// scores are scaled by `damped / raw`, where `raw` is their total absolute valence and
+/// `damped` counts, for each polarity, the strongest word fully and every further word
+/// `REPEAT_WEIGHT`: "good, nice and fun" is not three times "good". The factor is the same for
+/// every word, so the balance between positive and negative words, and the sign of their sum,
+/// do not change; a sentence with one sentiment word of each polarity is unchanged. Emoji,
 /// emoticons and interjections stand outside the words' grammar and keep their full valence:
 /// `great :)` is the words' praise plus the writer's smile.
-fn diminish_repeated_evidence(units: &mut [Unit<'_>]) {
-    let (mut positive, mut strongest_positive) = (0.0f32, 0.0f32);
-    let (mut negative, mut strongest_negative) = (0.0f32, 0.0f32);
-    for unit in units.iter().filter(|u| !outside_the_words(u)) {
-        let v = unit.score;
+#[derive(Default)]
+struct RepeatedEvidence {
+    positive: f32,
+    strongest_positive: f32,
+    negative: f32,
+    strongest_negative: f32,
+}
+
+impl RepeatedEvidence {
+    /// Counts a word's score.
+    fn add(&mut self, v: f32) {
         if v > 0.0 {
-            positive += v;
-            strongest_positive = strongest_positive.max(v);
+            self.positive += v;
+            self.strongest_positive = larger(self.strongest_positive, v);
         } else if v < 0.0 {
-            negative -= v;
-            strongest_negative = strongest_negative.max(-v);
+            self.negative -= v;
+            self.strongest_negative = larger(self.strongest_negative, -v);
         }
     }
-    let raw = positive + negative;
-    let damped = strongest_positive
-        + REPEAT_WEIGHT * (positive - strongest_positive)
-        + strongest_negative
-        + REPEAT_WEIGHT * (negative - strongest_negative);
-    if raw > 0.0 && damped < raw {
-        let factor = damped / raw;
-        for unit in units.iter_mut().filter(|u| !outside_the_words(u)) {
-            unit.score *= factor;
+
+    /// What the words' scores are multiplied by: `damped / raw`, or 1 when nothing repeats.
+    fn factor(&self) -> f32 {
+        let raw = self.positive + self.negative;
+        let damped = self.strongest_positive
+            + REPEAT_WEIGHT * (self.positive - self.strongest_positive)
+            + self.strongest_negative
+            + REPEAT_WEIGHT * (self.negative - self.strongest_negative);
+        if raw > 0.0 && damped < raw {
+            damped / raw
+        } else {
+            1.0
         }
+    }
+}
+
+/// The larger of two numbers that are not NaN. `f32::max` also handles NaN, and in wasm it is
+/// a call to a library routine.
+fn larger(a: f32, b: f32) -> f32 {
+    if b > a {
+        b
+    } else {
+        a
     }
 }
 
@@ -873,43 +914,56 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
     }
 }
 
-/// Whether the sentence ends as a question: its last run of terminators (`.`, `!`, `?`, `…`,
-/// with what follows them, such as closing quotes, a link or an emoticon) has a `?` ("Why?",
-/// "really?!").
-fn is_question(tokens: &[Tok]) -> bool {
-    tokens
-        .iter()
-        .rev()
-        .skip_while(|t| !t.has(flag::TERMINATOR))
-        .take_while(|t| t.has(flag::TERMINATOR))
-        .any(|t| t.has(flag::QUESTION))
+/// What a sentence's punctuation adds, counted while its units are built.
+#[derive(Default)]
+struct SentencePunctuation {
+    exclamations: u32,
+    questions: u32,
+    /// The current (or last) run of terminators has a `?`.
+    run_has_question: bool,
+    /// The previous token is a terminator.
+    in_run: bool,
+    /// The sentence ends as a question: its last run of terminators (`.`, `!`, `?`, `…`,
+    /// with what follows them, such as closing quotes, a link or an emoticon) has a `?`
+    /// ("Why?", "really?!").
+    ends_as_question: bool,
 }
 
-/// `!` adds `EXCLAIM_POSITIVE_INCR` (a positive sentence) or `EXCLAIM_INCR` (a negative one)
-/// each, up to 4; `?` adds 0.18 each when more than one (up to 0.96).
-fn punctuation_emphasis(tokens: &[Tok], positive: bool) -> f32 {
-    let mut exclamations = 0u32;
-    let mut questions = 0u32;
-    for token in tokens {
-        exclamations += u32::from(token.has(flag::EXCLAIM));
-        questions += u32::from(token.has(flag::QUESTION));
-    }
-    let per_exclamation = if positive {
-        EXCLAIM_POSITIVE_INCR
-    } else {
-        EXCLAIM_INCR
-    };
-    let ep = exclamations.min(4) as f32 * per_exclamation;
-    let qm = if questions > 1 {
-        if questions <= 3 {
-            questions as f32 * 0.18
+impl SentencePunctuation {
+    /// Counts the next token of the sentence.
+    fn add(&mut self, token: &Tok) {
+        self.exclamations += u32::from(token.has(flag::EXCLAIM));
+        let question = token.has(flag::QUESTION);
+        self.questions += u32::from(question);
+        if token.has(flag::TERMINATOR) {
+            self.run_has_question = question || (self.in_run && self.run_has_question);
+            self.ends_as_question = self.run_has_question;
+            self.in_run = true;
         } else {
-            0.96
+            self.in_run = false;
         }
-    } else {
-        0.0
-    };
-    ep + qm
+    }
+
+    /// `!` adds `EXCLAIM_POSITIVE_INCR` (a positive sentence) or `EXCLAIM_INCR` (a negative one)
+    /// each, up to 4; `?` adds 0.18 each when more than one (up to 0.96).
+    fn emphasis(&self, positive: bool) -> f32 {
+        let per_exclamation = if positive {
+            EXCLAIM_POSITIVE_INCR
+        } else {
+            EXCLAIM_INCR
+        };
+        let ep = self.exclamations.min(4) as f32 * per_exclamation;
+        let qm = if self.questions > 1 {
+            if self.questions <= 3 {
+                self.questions as f32 * 0.18
+            } else {
+                0.96
+            }
+        } else {
+            0.0
+        };
+        ep + qm
+    }
 }
 
 /// Buffers an analysis needs, kept from one text to the next so that
@@ -988,7 +1042,9 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let (mut long_words, mut long_capitalised) = (0usize, 0usize);
         let mut link = false;
         let (mut negation_or_expletive, mut contrast, mut modal) = (false, false, false);
+        let mut punctuation = SentencePunctuation::default();
         for (offset, token) in sentence_tokens.iter().enumerate() {
+            punctuation.add(token);
             if is_unit(token) {
                 let key = tokens.key(text, token);
                 let UnitInfo {
@@ -1014,6 +1070,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     negated: false,
                     boost: 0.0,
                     in_idiom: false,
+                    outside: outside_the_words(token.kind, info),
                 });
                 clause_break = false;
                 if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
@@ -1043,12 +1100,16 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             link,
         };
 
-        score_sentence(&mut units, cues);
+        let repeated_evidence = score_sentence(&mut units, cues);
         // The sentence's sum (negative valences weighed NEGATIVE_WEIGHT) and how many units
         // make it, gathered in the same pass as the text's counts.
         let (mut sum, mut scored) = (0.0f32, 0u32);
         for unit in &units {
-            let v = unit.score;
+            let v = if unit.outside {
+                unit.score
+            } else {
+                unit.score * repeated_evidence
+            };
             if v > 0.0 {
                 positive_sum += f64::from(v) + 1.0;
                 positive_words += 1;
@@ -1076,7 +1137,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             }
             // Words of an idiom do not bring their own emotions: "not bad" is not sad.
             if let (Some(weights), false) = (unit.emotion, unit.in_idiom) {
-                let gain = f64::from(1.0 + unit.boost.max(-0.5));
+                let gain = f64::from(1.0 + larger(unit.boost, -0.5));
                 if unit.negated {
                     // "not happy" is a little sad; other negated emotions mostly vanish.
                     emotion_sums[1] += 0.4 * f64::from(weights[0]) * gain;
@@ -1092,7 +1153,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
 
         let mut sum = diminishing_returns(sum, scored);
-        let emphasis = punctuation_emphasis(sentence_tokens, sum > 0.0);
+        let emphasis = punctuation.emphasis(sum > 0.0);
         if sum > 0.0 {
             sum += emphasis;
         } else if sum < 0.0 {
@@ -1100,7 +1161,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         // A positive question asserts nothing ("Is this progress?"); a negative one is a
         // complaint, often rhetorical ("Why is it so bad?"), and keeps its weight.
-        if sum > 0.0 && is_question(sentence_tokens) {
+        if sum > 0.0 && punctuation.ends_as_question {
             sum *= IRREALIS_WEIGHT;
         }
 
