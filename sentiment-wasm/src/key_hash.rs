@@ -36,6 +36,12 @@ pub(crate) fn short_key_hash(word: u64, len: usize) -> u32 {
     finish(0, word, len)
 }
 
+/// [`key_hash`] of a key of eight to fifteen bytes, given as two little-endian numbers:
+/// its first eight bytes and the rest (the bytes past the key zero).
+pub(crate) fn medium_key_hash(low: u64, high: u64, len: usize) -> u32 {
+    finish(mix(0, low), high, len)
+}
+
 /// The bytes of a key shorter than eight bytes as one little-endian number
 /// (as [`short_key_hash`] takes it); 0 for a longer key.
 pub(crate) const fn short_key_word(key: &[u8]) -> u64 {
@@ -62,6 +68,20 @@ mod tests {
             word[..key.len()].copy_from_slice(key.as_bytes());
             assert_eq!(
                 short_key_hash(u64::from_le_bytes(word), key.len()),
+                key_hash(key.as_bytes()),
+                "{key}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_medium_key_as_two_numbers_hashes_as_its_bytes() {
+        for key in ["eightchr", "wonderful", "disappointing", "fifteen_letters"] {
+            let mut word = [0u8; 16];
+            word[..key.len()].copy_from_slice(key.as_bytes());
+            let number = u128::from_le_bytes(word);
+            assert_eq!(
+                medium_key_hash(number as u64, (number >> 64) as u64, key.len()),
                 key_hash(key.as_bytes()),
                 "{key}"
             );

@@ -8,7 +8,7 @@
 //! elongation) is written to a reusable key arena. [`tokenize`] turns them
 //! into the public [`Token`]s, which borrow the text.
 
-use crate::key_hash::{key_hash, short_key_hash, short_key_word};
+use crate::key_hash::{key_hash, medium_key_hash, short_key_hash, short_key_word};
 use std::borrow::Cow;
 
 /// What a token is.
@@ -496,65 +496,85 @@ static ASCII_WORD_CHAR: [bool; 256] = {
     table
 };
 
-const ONES: u64 = 0x0101_0101_0101_0101;
-const HIGH: u64 = 0x8080_8080_8080_8080;
-
-/// 0x80 in each byte of `x` that lies in `lo..=hi`, for bytes of `x` below 0x80
-/// (no sum carries into the next byte).
-fn bytes_in(x: u64, lo: u8, hi: u8) -> u64 {
-    let at_least_lo = x.wrapping_add(ONES * u64::from(128 - lo));
-    let above_hi = x.wrapping_add(ONES * u64::from(127 - hi));
-    at_least_lo & !above_hi & HIGH
+/// Defines a function that reads an ASCII word starting at `start` as one little-endian
+/// number of `$lanes` bytes (SWAR: every byte of the word at once): its classes, case, key and
+/// elongation come from a few whole-word operations, with no loop over its bytes. It returns
+/// the word's length, its [`flag`]s and its key (lower case, the bytes past the word zero),
+/// or `None` when the word might be longer than `$lanes - 1` bytes, joins on ("don't"), goes
+/// on in another script, repeats a letter three times, or the text ends within `$lanes`
+/// bytes: [`scan_ascii_led_word`] measures those on the general path.
+macro_rules! ascii_word_in_lanes {
+    ($(#[$doc:meta])* $name:ident, $int:ty, $lanes:literal) => {
+        $(#[$doc])*
+        fn $name(bytes: &[u8], start: usize) -> Option<(usize, u16, $int)> {
+            const ONES: $int = <$int>::MAX / 0xFF;
+            const HIGH: $int = ONES * 0x80;
+            // 0x80 in each byte of `x` that lies in `lo..=hi`, for bytes of `x` below 0x80
+            // (no sum carries into the next byte).
+            let bytes_in = |x: $int, lo: u8, hi: u8| {
+                let at_least_lo = x.wrapping_add(ONES * <$int>::from(128 - lo));
+                let above_hi = x.wrapping_add(ONES * <$int>::from(127 - hi));
+                at_least_lo & !above_hi & HIGH
+            };
+            let mut chunk = [0u8; $lanes];
+            chunk.copy_from_slice(bytes.get(start..start + $lanes)?);
+            let x = <$int>::from_le_bytes(chunk);
+            let ascii = !x & HIGH;
+            let x7 = x & !HIGH;
+            let letter = bytes_in(x7 | (ONES * 0x20), b'a', b'z') & ascii;
+            let word_char = (letter | bytes_in(x7, b'0', b'9') | bytes_in(x7, b'_', b'_')) & ascii;
+            let stop = !word_char & HIGH;
+            if stop == 0 {
+                return None;
+            }
+            let len = (stop.trailing_zeros() / 8) as usize;
+            if matches!(chunk[len], b'\'' | b'-') || !chunk[len].is_ascii() {
+                return None;
+            }
+            // Keep the word's bytes only: the bits below the first stop's byte (a shift by
+            // `8 * len` would be a library call for u128 in wasm).
+            let keep = ((stop & stop.wrapping_neg()) >> 7) - 1;
+            let letter = letter & keep;
+            // Upper case: a letter without the 0x20 bit (moved up to the byte's top bit).
+            let upper = letter & !(x7 << 2);
+            let key = (x7 | (upper >> 2)) & keep;
+            // A letter that equals the next byte, which equals the one after: elongation.
+            let same_as_next = !((key ^ (key >> 8)).wrapping_add(ONES * 0x7F)) & HIGH;
+            if same_as_next & (same_as_next >> 8) & letter != 0 {
+                return None;
+            }
+            let (letters, upper_count) = (letter.count_ones(), upper.count_ones());
+            let mut flags = flag::HAS_LETTER
+                | if chunk[0].is_ascii_uppercase() {
+                    flag::CAPITALIZED
+                } else {
+                    flag::LOWER_START
+                };
+            if letters >= 2 && upper_count == letters {
+                flags |= flag::ALL_CAPS;
+            }
+            if upper_count > 0 {
+                flags |= flag::KEY_IN_ARENA;
+            }
+            Some((len, flags, key))
+        }
+    };
 }
 
-/// A word of fewer than eight ASCII bytes that starts at `start`, read as one
-/// little-endian number: its classes, case, key, elongation and key hash come
-/// from a few operations on all its bytes at once, with no loop over them.
-/// `None` when the word might be longer, joins on ("don't"), goes on in
-/// another script, repeats a letter three times, or the text ends within
-/// eight bytes: [`scan_ascii_led_word`] takes those.
-fn short_ascii_word(bytes: &[u8], start: usize) -> Option<(usize, u16, u64)> {
-    let mut chunk = [0u8; 8];
-    chunk.copy_from_slice(bytes.get(start..start + 8)?);
-    let x = u64::from_le_bytes(chunk);
-    let ascii = !x & HIGH;
-    let x7 = x & !HIGH;
-    let letter = bytes_in(x7 | (ONES * 0x20), b'a', b'z') & ascii;
-    let word_char = (letter | bytes_in(x7, b'0', b'9') | bytes_in(x7, b'_', b'_')) & ascii;
-    let stop = !word_char & HIGH;
-    if stop == 0 {
-        return None;
-    }
-    let len = (stop.trailing_zeros() / 8) as usize;
-    if matches!(chunk[len], b'\'' | b'-') || !chunk[len].is_ascii() {
-        return None;
-    }
-    // Keep the word's bytes only (len ≤ 7).
-    let keep = (1u64 << (8 * len)) - 1;
-    let letter = letter & keep;
-    // Upper case: a letter without the 0x20 bit (moved up to the byte's top bit).
-    let upper = letter & !(x7 << 2);
-    let key = (x7 | (upper >> 2)) & keep;
-    // A letter that equals the next byte, which equals the one after: elongation.
-    let same_as_next = !((key ^ (key >> 8)).wrapping_add(ONES * 0x7F)) & HIGH;
-    if same_as_next & (same_as_next >> 8) & letter != 0 {
-        return None;
-    }
-    let (letters, upper_count) = (letter.count_ones(), upper.count_ones());
-    let mut flags = flag::HAS_LETTER
-        | if chunk[0].is_ascii_uppercase() {
-            flag::CAPITALIZED
-        } else {
-            flag::LOWER_START
-        };
-    if letters >= 2 && upper_count == letters {
-        flags |= flag::ALL_CAPS;
-    }
-    if upper_count > 0 {
-        flags |= flag::KEY_IN_ARENA;
-    }
-    Some((len, flags, key))
-}
+ascii_word_in_lanes!(
+    /// A word of fewer than eight bytes (most words), as one `u64`.
+    short_ascii_word,
+    u64,
+    8
+);
+
+ascii_word_in_lanes!(
+    /// A word of fewer than sixteen bytes, as one `u128` (two 64-bit halves in wasm): the
+    /// words [`short_ascii_word`] finds too long.
+    medium_ascii_word,
+    u128,
+    16
+);
 
 /// Scans and pushes a word that starts with an ASCII letter at the cursor.
 /// A short word takes [`short_ascii_word`]; a longer, joined or elongated
@@ -565,31 +585,13 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     let start = cursor.pos;
     let start16 = cursor.pos16;
     if let Some((len, flags, key)) = short_ascii_word(bytes, start) {
-        let end = start + len;
-        cursor.pos = end;
-        cursor.pos16 = start16 + len;
-        let (key_start, key_end) = if flags & flag::KEY_IN_ARENA == 0 {
-            (start, end)
-        } else {
-            let arena_start = out.arena.len();
-            let lower = key.to_le_bytes();
-            lower[..len]
-                .iter()
-                .for_each(|&b| out.arena.push(char::from(b)));
-            (arena_start, arena_start + len)
-        };
-        out.toks.push(Tok {
-            kind: TokenKind::Word,
-            flags,
-            start,
-            end,
-            start16,
-            end16: cursor.pos16,
-            key_start,
-            key_end,
-            hash: short_key_hash(key, len),
-            short: key,
-        });
+        let hash = short_key_hash(key, len);
+        push_lane_word(cursor, out, len, flags, &key.to_le_bytes(), hash, key);
+        return;
+    }
+    if let Some((len, flags, key)) = medium_ascii_word(bytes, start) {
+        let hash = medium_key_hash(key as u64, (key >> 64) as u64, len);
+        push_lane_word(cursor, out, len, flags, &key.to_le_bytes(), hash, 0);
         return;
     }
     let mut pos = start;
@@ -648,6 +650,45 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
         flags,
         start,
         end: pos,
+        start16,
+        end16: cursor.pos16,
+        key_start,
+        key_end,
+        hash,
+        short,
+    });
+}
+
+/// Pushes the word of `len` bytes at the cursor that [`short_ascii_word`] or
+/// [`medium_ascii_word`] read, with its `flags`, its key's bytes (`lower`: lower case, at least
+/// `len` of them), the key's `hash` and its [`Tok::short`].
+fn push_lane_word(
+    cursor: &mut Cursor<'_>,
+    out: &mut Tokens,
+    len: usize,
+    flags: u16,
+    lower: &[u8],
+    hash: u32,
+    short: u64,
+) {
+    let (start, start16) = (cursor.pos, cursor.pos16);
+    let end = start + len;
+    cursor.pos = end;
+    cursor.pos16 = start16 + len;
+    let (key_start, key_end) = if flags & flag::KEY_IN_ARENA == 0 {
+        (start, end)
+    } else {
+        let arena_start = out.arena.len();
+        lower[..len]
+            .iter()
+            .for_each(|&b| out.arena.push(char::from(b)));
+        (arena_start, arena_start + len)
+    };
+    out.toks.push(Tok {
+        kind: TokenKind::Word,
+        flags,
+        start,
+        end,
         start16,
         end16: cursor.pos16,
         key_start,
@@ -1447,6 +1488,11 @@ mod tests {
             "\u{301}",
             "#",
             "@",
+            // Words that take the sixteen-byte lanes, or just miss them.
+            "Wonderful",
+            "abcdefgh",
+            "ABCDEFGHIJKLMNO",
+            "fifteenletters",
         ];
         let mut state = 0x2545_F491u32;
         let mut next = move || {
