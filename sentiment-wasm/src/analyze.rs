@@ -471,8 +471,8 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
     } = cues;
     let n = units.len();
     let mut skip_until = 0usize;
-    // Gathered as the scores are set, in unit order; a rule that changes a score already
-    // set (a reverser, the whole-sentence rules) makes it gathered again afterwards.
+    // Gathered as the scores are set, in unit order; a rule that may change a score already
+    // set (a reverser, a whole-sentence rule) sets `rescored`, and it is gathered again.
     let mut evidence = RepeatedEvidence::default();
     let mut rescored = false;
 
@@ -656,24 +656,27 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
     // have none of them, and each would otherwise walk every unit again.
     if cues.negation_or_expletive {
         score_words_without_target(units);
+        rescored = true;
     }
     if cues.modal {
         apply_irrealis(units);
+        rescored = true;
     }
     if cues.contrast {
         apply_contrast(units);
+        rescored = true;
     }
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
     // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
         weigh_words(units, TITLE_CASE_WEIGHT, Notes::TITLE);
+        rescored = true;
     }
     if cues.link {
         weigh_words(units, LINK_CAPTION_WEIGHT, Notes::LINK);
+        rescored = true;
     }
-    let whole_sentence_rules =
-        cues.negation_or_expletive || cues.modal || cues.contrast || cues.title_case || cues.link;
-    if rescored || whole_sentence_rules {
+    if rescored {
         evidence = RepeatedEvidence::default();
         for unit in units.iter().filter(|u| !u.outside) {
             evidence.add(unit.score);
@@ -919,13 +922,11 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
 struct SentencePunctuation {
     exclamations: u32,
     questions: u32,
-    /// The current (or last) run of terminators has a `?`.
-    run_has_question: bool,
-    /// The previous token is a terminator.
+    /// The previous token is a terminator: the next one continues its run.
     in_run: bool,
     /// The sentence ends as a question: its last run of terminators (`.`, `!`, `?`, `…`,
     /// with what follows them, such as closing quotes, a link or an emoticon) has a `?`
-    /// ("Why?", "really?!").
+    /// ("Why?", "really?!"). While tokens are added: the latest run has one.
     ends_as_question: bool,
 }
 
@@ -936,8 +937,7 @@ impl SentencePunctuation {
         let question = token.has(flag::QUESTION);
         self.questions += u32::from(question);
         if token.has(flag::TERMINATOR) {
-            self.run_has_question = question || (self.in_run && self.run_has_question);
-            self.ends_as_question = self.run_has_question;
+            self.ends_as_question = question || (self.in_run && self.ends_as_question);
             self.in_run = true;
         } else {
             self.in_run = false;
