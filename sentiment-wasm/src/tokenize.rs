@@ -128,6 +128,13 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
+    /// Writes a normalised key to the key arena; returns its span there.
+    fn store_key(&mut self, key: &str) -> (usize, usize) {
+        let start = self.arena.len();
+        self.arena.push_str(key);
+        (start, self.arena.len())
+    }
+
     /// The look-up key of `tok`, a token of `text`.
     pub fn key<'s>(&'s self, text: &'s str, tok: &Tok) -> &'s str {
         let source = if tok.has(flag::KEY_IN_ARENA) {
@@ -635,9 +642,7 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
         Cow::Borrowed(_) => (start, pos),
         Cow::Owned(key) => {
             flags |= flag::KEY_IN_ARENA;
-            let arena_start = out.arena.len();
-            out.arena.push_str(&key);
-            (arena_start, out.arena.len())
+            out.store_key(&key)
         }
     };
     let key = if flags & flag::KEY_IN_ARENA == 0 {
@@ -773,9 +778,7 @@ fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, st
         Cow::Borrowed(key) => (key_offset, key_offset + key.len()),
         Cow::Owned(key) => {
             flags |= flag::KEY_IN_ARENA;
-            let arena_start = out.arena.len();
-            out.arena.push_str(&key);
-            (arena_start, out.arena.len())
+            out.store_key(&key)
         }
     };
     out.toks.push(Tok {
@@ -1011,9 +1014,7 @@ fn push_face(out: &mut Tokens, cursor: &mut Cursor<'_>, face: Face, escaped: boo
     let mut flags = 0;
     let (key_start, key_end) = if escaped {
         flags |= flag::KEY_IN_ARENA;
-        let arena_start = out.arena.len();
-        out.arena.push_str(key);
-        (arena_start, out.arena.len())
+        out.store_key(key)
     } else {
         (start, start + key.len())
     };
