@@ -10,7 +10,7 @@
 # beside the rustc it picks (or `cargo` on PATH).
 #
 # The build is skipped when the .wasm is newer than every source file
-# (sentiment-wasm/src/**, sentiment-wasm/Cargo.toml, Cargo.toml, Cargo.lock);
+# (sentiment-wasm/src/**, sentiment-wasm/Cargo.toml, Cargo.toml, Cargo.lock and this script);
 # FORCE=1 rebuilds anyway. With --check it only looks for a suitable rustc
 # and exits 0 (found) or 1 (with what to install).
 set -euo pipefail
@@ -34,7 +34,7 @@ report() {
 
 # Up to date? Every input must be older than the output.
 if [[ "$CHECK_ONLY" == "0" && "${FORCE:-0}" != "1" && -f "$OUT" ]]; then
-  inputs=("$CRATE/Cargo.toml" "$ROOT/Cargo.toml")
+  inputs=("$CRATE/Cargo.toml" "$ROOT/Cargo.toml" "${BASH_SOURCE[0]}")
   if [[ -f "$ROOT/Cargo.lock" ]]; then
     inputs+=("$ROOT/Cargo.lock")
   fi
@@ -89,6 +89,19 @@ if [[ "$CHECK_ONLY" == "1" ]]; then
   exit 0
 fi
 
+# Binaryen's wasm-opt (the npm package, run with the project's Node) optimises rustc's module
+# again: a few per cent faster under V8, with the same results
+# (docs/decisions/020-wasm-opt-from-npm.md). Looked for before compiling, not after.
+WASM_OPT="$ROOT/node_modules/binaryen/bin/wasm-opt"
+NODE="$ROOT/node_modules/.bin/node"
+if [[ ! -x "$NODE" ]]; then
+  NODE="node"
+fi
+if [[ ! -f "$WASM_OPT" ]]; then
+  echo "build-wasm: $WASM_OPT is missing: run 'npm install' first." >&2
+  exit 1
+fi
+
 # `command -v` may give a bare name (e.g. RUSTC=rustc): resolve it to a path.
 if [[ "$RC" != */* ]]; then
   RC="$(command -v "$RC")"
@@ -127,18 +140,6 @@ export CARGO_TARGET_DIR="$ROOT/target/wasm"
   RUSTC="$RC" "$CARGO" build ${locked[@]+"${locked[@]}"} --release --target "$TARGET" -p sentiment-wasm
 )
 
-# Binaryen's wasm-opt (the npm package, run with the project's Node) optimises the module
-# again: a few per cent faster under V8, with the same results
-# (docs/decisions/020-wasm-opt-from-npm.md).
-WASM_OPT="$ROOT/node_modules/binaryen/bin/wasm-opt"
-NODE="$ROOT/node_modules/.bin/node"
-if [[ ! -x "$NODE" ]]; then
-  NODE="node"
-fi
-if [[ ! -f "$WASM_OPT" ]]; then
-  echo "build-wasm: $WASM_OPT is missing: run 'npm install' first." >&2
-  exit 1
-fi
 mkdir -p "$DIST"
 "$NODE" "$WASM_OPT" -O3 "$CARGO_TARGET_DIR/$TARGET/release/sentiment_wasm.wasm" -o "$OUT.tmp"
 chmod 0644 "$OUT.tmp"
