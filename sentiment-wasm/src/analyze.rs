@@ -485,7 +485,15 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
 
         // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
         let mut value = None;
-        if unit.kind == TokenKind::Word && unit.info.starts_idiom {
+        // An idiom has two words or more: most words that start one are ruled out by the
+        // next unit alone (not a word of the same clause, or a first byte no idiom of theirs
+        // goes on with) before any phrase is compared.
+        let idiom_may_start = unit.kind == TokenKind::Word
+            && unit.info.starts_idiom
+            && matches!(units.get(i + 1), Some(next) if !next.clause_break_before
+                && next.kind == TokenKind::Word
+                && unit.info.idiom_may_go_on_with(next.key));
+        if idiom_may_start {
             // No idiom is longer than IDIOM_MAX_WORDS: look no further (a long run of
             // words must not make this quadratic).
             let limit = n.min(i + IDIOM_MAX_WORDS);
