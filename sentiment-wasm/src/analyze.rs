@@ -490,8 +490,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
         // goes on with) before any phrase is compared.
         let idiom_may_start = unit.kind == TokenKind::Word
             && unit.info.starts_idiom
-            && matches!(units.get(i + 1), Some(next) if !next.clause_break_before
-                && next.kind == TokenKind::Word
+            && matches!(next_in_clause(units, i), Some(next) if next.kind == TokenKind::Word
                 && unit.info.idiom_may_go_on_with(next.key));
         if idiom_may_start {
             // No idiom is longer than IDIOM_MAX_WORDS: look no further (a long run of
@@ -821,8 +820,7 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
         return false;
     }
     let before = i >= 2 && !units[i].clause_break_before && title_case(&units[i - 1]);
-    let after =
-        matches!(units.get(i + 1), Some(next) if !next.clause_break_before && title_case(next));
+    let after = next_in_clause(units, i).map_or(false, title_case);
     before || after
 }
 
@@ -870,11 +868,14 @@ fn degree_pair_at(units: &[Unit<'_>], first: usize) -> Option<f32> {
     if !head.info.starts_booster_pair {
         return None;
     }
-    let next = units.get(first + 1)?;
-    if next.clause_break_before {
-        return None;
-    }
+    let next = next_in_clause(units, first)?;
     head.info.booster_pair(head.key, next.key)
+}
+
+/// The unit after the one at `i`, when no clause break stands between them.
+#[inline(always)]
+fn next_in_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> Option<&'u Unit<'k>> {
+    units.get(i + 1).filter(|next| !next.clause_break_before)
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.
