@@ -46,6 +46,11 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
     ),
     ("contraction negates", "It is good", "It isn't good"),
     (
+        "a contraction with n't that no lexicon lists negates too",
+        "It may be good",
+        "It mayn't be good",
+    ),
+    (
         "negation reaches three words back",
         "It is good",
         "It is not really very good",
