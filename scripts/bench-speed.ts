@@ -56,7 +56,14 @@ function round(engine: Engine, texts: string[], sizes: number[]): { mbPerSecond:
   return { mbPerSecond: bytes / 1e6 / seconds, textsPerSecond: count / seconds };
 }
 
-type Row = { workload: string; engine: string; "MB/s": string; "texts/s": string; "× sentiment": string };
+type Row = {
+  workload: string;
+  engine: string;
+  "MB/s": string;
+  "texts/s": string;
+  "× sentiment": string;
+  "× range": string;
+};
 const rows: Row[] = [];
 for (const workload of workloads) {
   const sizes = workload.texts.map(utf8Bytes);
@@ -73,20 +80,27 @@ for (const workload of workloads) {
     }
   }
   for (const [name, sample] of samples) medians.set(name, { mb: median(sample.mb), texts: median(sample.texts) });
-  const baseline = medians.get("sentiment (npm)")?.mb ?? Number.NaN;
+  const baseline = samples.get("sentiment (npm)")?.mb ?? [];
   for (const engine of engines) {
     const m = medians.get(engine.name);
+    const mb = samples.get(engine.name)?.mb ?? [];
     if (!m) continue;
+    // Each round's ratio pairs runs made back to back, so a change in the machine's load
+    // between rounds moves both engines alike: the median of those ratios, and their spread.
+    const ratios = mb.map((value, r) => value / (baseline[r] ?? Number.NaN));
     rows.push({
       workload: workload.name,
       engine: engine.name,
       "MB/s": m.mb.toFixed(2),
       "texts/s": Math.round(m.texts).toLocaleString("en"),
-      "× sentiment": (m.mb / baseline).toFixed(2),
+      "× sentiment": median(ratios).toFixed(2),
+      "× range": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
     });
   }
 }
-console.log(`Throughput, one core, median of ${ROUNDS} interleaved rounds (Node ${process.version}):`);
+console.log(
+  `Throughput, one core, median of ${ROUNDS} interleaved rounds (Node ${process.version}); × sentiment is the median of the rounds' ratios, × range their lowest and highest:`,
+);
 console.table(rows);
 
 const wasm = readFileSync(wasmPath);
