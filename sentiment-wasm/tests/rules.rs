@@ -173,6 +173,52 @@ fn each_rule_moves_the_score_the_right_way() {
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
+/// (description, text, its dominant emotion)
+const DOMINANT_EMOTIONS: &[(&str, &str, &str)] = &[
+    ("a joy word", "I am so happy today", "joy"),
+    (
+        "a sadness word",
+        "I miss her so much, I feel sad",
+        "sadness",
+    ),
+    ("an anger word", "This makes me furious", "anger"),
+    ("a fear word", "I am scared of the dark", "fear"),
+    ("a surprise word", "I was shocked by the news", "surprise"),
+    ("a disgust word", "What a disgusting meal", "disgust"),
+    ("an emoji", "see you at noon 😢", "sadness"),
+    ("a smile", "see you at noon :)", "joy"),
+    ("a frown", "see you at noon :(", "sadness"),
+    ("tears", "see you at noon :'(", "sadness"),
+    ("an angry face", "see you at noon >:(", "anger"),
+    ("an open mouth", "see you at noon :O", "surprise"),
+    ("a laugh", "see you at noon xD", "joy"),
+    ("a heart", "see you at noon <3", "joy"),
+    (
+        "a face with no emotion of the six",
+        "see you at noon :/",
+        "neutral",
+    ),
+    ("negated joy is a little sad", "I am not happy", "sadness"),
+    (
+        "the words of an idiom bring none",
+        "It was not bad",
+        "neutral",
+    ),
+    ("no emotion word", "The meeting is at noon", "neutral"),
+];
+
+#[test]
+fn each_emotion_has_its_words_and_faces() {
+    let mut failures = Vec::new();
+    for (case, text, expected) in DOMINANT_EMOTIONS {
+        let got = analyze(text).emotions.dominant_name();
+        if got != *expected {
+            failures.push(format!("{case}: {text:?} is {got}, not {expected}"));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
 #[test]
 fn a_nose_does_not_change_a_face() {
     // VADER rates ":-)" 1.3 but ":)" 2.0, ":-(" -1.5 but ":(" -1.9; the same face scores the same.
