@@ -6,7 +6,7 @@
 
 use crate::lexicon::{with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo};
 use crate::sentences::split_sentences;
-use crate::tokenize::{collapse_repeats, flag, scan, Tok, TokenKind, Tokens};
+use crate::tokenize::{flag, scan, Tok, TokenKind, Tokens};
 use std::cell::RefCell;
 use std::ops::Range;
 
@@ -338,20 +338,21 @@ fn is_unit(token: &Tok) -> bool {
     )
 }
 
-/// What the lexicons say about a unit, with fallbacks: an elongated word
-/// also as single letters ("soo" → "so"), an unknown ZWJ sequence as its
-/// first emoji.
+/// What the lexicons say about a unit, with fallbacks: an elongated word the index lacks as
+/// the word it stretches ([`Lexicon::stretched_entry`]), an unknown word as the known word it
+/// is built on ([`Lexicon::derived_valence`]), an unknown ZWJ sequence as its first emoji.
 /// Returns where the index's entry for the key is, and the unit's valence and emotion weights.
 fn unit_info(lexicon: &Lexicon, token: &Tok, key: &str) -> UnitInfo {
-    let id = lexicon.entry_id(key, token.hash);
+    let mut id = lexicon.entry_id(key, token.hash);
+    // An elongated word the index does not have is the word it stretches, with all it does:
+    // "happyyyy" is happy, "sooo good" boosted as "so good", "nottt happy" negated.
+    if id == EntryId::UNKNOWN && token.has(flag::ELONGATED) {
+        id = lexicon.stretched_entry(key).unwrap_or(id);
+    }
     let info = lexicon.entry_at(id);
     let (mut valence, mut emotion) = (info.valence, info.emotion);
-    if valence.is_none() && emotion.is_none() {
-        if token.has(flag::ELONGATED) {
-            let collapsed = lexicon.entry(&collapse_repeats(key));
-            valence = collapsed.valence;
-            emotion = collapsed.emotion;
-        } else if token.kind == TokenKind::Word {
+    if valence.is_none() && emotion.is_none() && !token.has(flag::ELONGATED) {
+        if token.kind == TokenKind::Word {
             valence = lexicon.derived_valence(key, token.hash);
         } else if token.kind == TokenKind::Emoji {
             if let Some((first, _)) = key.split_once('\u{200D}') {

@@ -11,6 +11,7 @@
 use crate::emotion_data::EMOTION;
 use crate::key_hash::key_hash;
 use crate::lexicon_data::{BOOSTERS, IDIOMS, NEGATIONS, VALENCE};
+use crate::tokenize::stretched_words;
 use std::cell::RefCell;
 
 /// Function words that rules look for by name. Kept in the index so the hot
@@ -453,6 +454,17 @@ impl Lexicon {
             Err(_) if key.ends_with("n't") => EntryId::UNKNOWN_NEGATION,
             Err(_) => EntryId::UNKNOWN,
         }
+    }
+
+    /// The entry of the word an elongated `key` stretches: the first of its
+    /// [`stretched_words`] that the index has.
+    pub fn stretched_entry(&self, key: &str) -> Option<EntryId> {
+        stretched_words(key).find_map(|word| {
+            self.index
+                .slot_of(&word, key_hash(word.as_bytes()))
+                .ok()
+                .map(|entry| EntryId(entry as u32))
+        })
     }
 
     pub fn entry_at(&self, id: EntryId) -> &WordInfo {

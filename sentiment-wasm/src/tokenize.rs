@@ -1262,17 +1262,44 @@ fn emoji_key(emoji: &str) -> Cow<'_, str> {
     )
 }
 
-/// Shortens a key elongated to two repeats ("soo") further, to one ("so").
-pub fn collapse_repeats(key: &str) -> String {
-    let mut out = String::with_capacity(key.len());
-    let mut previous = '\0';
-    for c in key.chars() {
-        if c != previous || !c.is_alphabetic() {
-            out.push(c);
-        }
-        previous = c;
-    }
-    out
+/// At most this many doubled letters of an elongated key are tried single ([`stretched_words`]).
+const STRETCHED_RUNS_MAX: usize = 4;
+
+/// The words an elongated key may stretch, most likely first. The tokenizer cuts every run of
+/// three or more letters to two ("happyyyy" → "happyy", "soooo" → "soo"), so each doubled
+/// letter of the key is either the word's own ("pp" in "happy") or a stretch of a single one.
+/// Tried: the key with one doubled letter made single, the last first ("happy", "so", "not",
+/// "good" from "goodd"), then two, and so on, up to the key with every one single ("love" from
+/// "loovee"). Only the last [`STRETCHED_RUNS_MAX`] doubled letters are tried single.
+pub(crate) fn stretched_words(key: &str) -> impl Iterator<Item = String> + '_ {
+    let chars: Vec<char> = key.chars().collect();
+    // Where each doubled letter starts, the last first.
+    let mut runs: Vec<usize> = (1..chars.len())
+        .filter(|&i| chars[i] == chars[i - 1] && chars[i].is_alphabetic())
+        .filter(|&i| i < 2 || chars[i - 2] != chars[i])
+        .map(|i| i - 1)
+        .collect();
+    runs.reverse();
+    runs.truncate(STRETCHED_RUNS_MAX);
+    let mut masks: Vec<u32> = (1..1u32 << runs.len()).collect();
+    // Fewer letters made single first; among as many, the later letters first (bit 0 is the
+    // last doubled letter, so the smaller mask).
+    masks.sort_by_key(|mask| mask.count_ones());
+    masks.into_iter().map(move |mask| {
+        let single: Vec<usize> = runs
+            .iter()
+            .enumerate()
+            .filter(|(bit, _)| mask & (1 << bit) != 0)
+            .map(|(_, &start)| start)
+            .collect();
+        chars
+            .iter()
+            .enumerate()
+            // A doubled letter made single loses its second letter.
+            .filter(|(i, _)| !(*i > 0 && single.contains(&(i - 1))))
+            .map(|(_, c)| *c)
+            .collect()
+    })
 }
 
 #[cfg(test)]
@@ -1284,6 +1311,22 @@ mod tests {
             .into_iter()
             .map(|t| (t.kind, t.text))
             .collect()
+    }
+
+    #[test]
+    fn an_elongated_key_stretches_a_word_with_fewer_doubled_letters() {
+        let words = |key| stretched_words(key).collect::<Vec<_>>();
+        // The last doubled letter first, then the earlier, then both.
+        assert_eq!(words("goodd"), ["good", "godd", "god"]);
+        assert_eq!(words("happyy"), ["happy", "hapyy", "hapy"]);
+        assert_eq!(words("soo"), ["so"]);
+        // Only letters double; nothing doubled, nothing to try.
+        assert!(words("a!!").is_empty());
+        assert!(words("word").is_empty());
+        // Five doubled letters: only the last four are tried single.
+        let many = words("aabbccddee");
+        assert_eq!(many.len(), (1 << STRETCHED_RUNS_MAX) - 1);
+        assert!(many.iter().all(|word| word.starts_with("aa")));
     }
 
     #[test]

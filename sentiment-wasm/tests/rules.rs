@@ -786,3 +786,29 @@ fn repeated_evidence_adds_less() {
     let mixed = valences("The room was nice and clean, the view was bad");
     assert!(mixed.iter().sum::<f64>() > 0.0, "{mixed:?}");
 }
+
+#[test]
+fn an_elongated_word_is_the_word_it_stretches() {
+    // Its valence, with the elongation's emphasis on top.
+    for (stretched, word) in [
+        ("I am happyyyy", "I am happy"),
+        ("That was funnyyyy", "That was funny"),
+        ("The food is goodddd", "The food is good"),
+        ("I am sorryyyy", "I am sorry"),
+    ] {
+        let (a, b) = (compound(stretched), compound(word));
+        assert!(
+            a.abs() > b.abs() && a.signum() == b.signum(),
+            "{stretched:?} {a} vs {word:?} {b}"
+        );
+    }
+    // Not a shorter word that happens to share its letters: "goodddd" is not "god".
+    assert!(compound("The food is goodddd") > 0.3);
+    // And all the word does: a stretched booster boosts, a stretched negation negates.
+    assert!(compound("The food is sooo good") > compound("The food is good"));
+    assert!(compound("The food is reallyyy good") > compound("The food is good"));
+    assert!(compound("I am nottt happy") < 0.0);
+    assert!(compound("I am NOOOT happy") < 0.0);
+    // A stretch of nothing known stays unknown.
+    assert_eq!(compound("Hmmmm, the food"), 0.0);
+}
