@@ -8470,6 +8470,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("hit the spot", 2.0),
     ("hits the spot", 2.0),
     ("icing on the cake", 2.0),
+    ("in all honesty", 0.0),
     ("in hot water", -1.5),
     ("in seventh heaven", 3.0),
     ("jumped the shark", -1.5),
@@ -8535,6 +8536,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("the real deal", 2.0),
     ("thumbs down", -2.0),
     ("thumbs up", 2.0),
+    ("to be fair", 0.0),
+    ("to be honest", 0.0),
     ("to die for", 2.5),
     ("too early", -0.6),
     ("too far", -0.8),
@@ -8549,6 +8552,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("top notch", 2.6),
     ("top of the line", 2.0),
     ("tour de force", 3.0),
+    ("truth be told", 0.0),
     ("two thumbs up", 2.5),
     ("under the weather", -1.5),
     ("up in arms", -2.0),
@@ -8601,6 +8605,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("fairly", -0.293),
     ("flippin", 0.293),
     ("flipping", 0.293),
+    ("frankly", 0.293),
     ("freakin", 0.293),
     ("freaking", 0.293),
     ("frickin", 0.293),
@@ -8613,6 +8618,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("greatly", 0.293),
     ("hella", 0.293),
     ("highly", 0.293),
+    ("honestly", 0.293),
     ("hugely", 0.293),
     ("immensely", 0.293),
     ("incredibly", 0.293),
@@ -8647,6 +8653,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("relatively", -0.293),
     ("remarkably", 0.293),
     ("ridiculously", 0.293),
+    ("sincerely", 0.293),
     ("slightly", -0.293),
     ("so", 0.293),
     ("somewhat", -0.293),
@@ -8661,6 +8668,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("totally", 0.293),
     ("tremendously", 0.293),
     ("truly", 0.293),
+    ("truthfully", 0.293),
     ("uber", 0.293),
     ("ultra", 0.293),
     ("unbelievably", 0.293),
@@ -8768,4 +8776,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "e63c3073c835b8c9";
+pub const LEXICON_HASH: &str = "5bd016df201f79a3";
