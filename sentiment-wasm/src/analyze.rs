@@ -614,10 +614,12 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             }
             if units[j].info.negation && !negated && unit.info.marker != Marker::No {
                 // "never so good" / "never this bad" / "never slept so well": emphasis, not
-                // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word.
-                let emphasis = units[j].info.marker == Marker::Never
+                // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word;
+                // and when nothing compares ("never been happier").
+                let emphasis = (units[j].info.marker == Marker::Never
                     && in_scope >= 2
-                    && (units[j + 1].info.marker == Marker::So || units[i - 1].key == "so");
+                    && (units[j + 1].info.marker == Marker::So || units[i - 1].key == "so"))
+                    || nothing_compares(units, j, i);
                 if emphasis {
                     v *= 1.25;
                     notes.add(Notes::BOOSTED);
@@ -771,6 +773,20 @@ fn larger(a: f32, b: f32) -> f32 {
     } else {
         a
     }
+}
+
+/// Whether the negation at `negation` makes the comparative at `word` a superlative of the
+/// same sign rather than negating it: "never been happier", "nothing better than coffee",
+/// "nowhere worse" say that nothing compares. Only the negations of everything ("never",
+/// "nothing", "none", "nowhere"): "it isn't better" denies the comparison. Not when a form of
+/// "get" comes between, which makes the comparative a change that did not happen ("it never
+/// gets better", "nothing got easier").
+fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
+    matches!(units[negation].info.marker, Marker::Never | Marker::NoneOf)
+        && units[word].info.marker == Marker::Comparative
+        && !units[negation + 1..word]
+            .iter()
+            .any(|unit| matches!(unit.key, "get" | "gets" | "got" | "getting" | "gotten"))
 }
 
 /// A negation word ("not", "didn't", "never") with no sentiment word in its reach (the next

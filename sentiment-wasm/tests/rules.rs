@@ -836,3 +836,30 @@ fn words_of_candour_frame_a_judgement_without_making_one() {
     assert!(compound("She is honest") > 0.3);
     assert!(compound("Seriously?") < 0.0);
 }
+
+#[test]
+fn a_comparative_that_nothing_matches_is_a_superlative() {
+    // "never", "nothing", "none" and "nowhere" before a comparative say nothing compares: the
+    // comparative keeps its sign, emphasised.
+    for (text, plain) in [
+        ("I have never been happier", "I am happier"),
+        ("I have never felt better", "I feel better"),
+        ("There is nothing better than coffee", "Coffee is better"),
+        ("Nothing is worse than traffic", "Traffic is worse"),
+        ("You will never find a better deal", "It is a better deal"),
+    ] {
+        let (c, p) = (compound(text), compound(plain));
+        assert!(
+            c.signum() == p.signum() && c.abs() > p.abs(),
+            "{text:?} {c} vs {plain:?} {p}"
+        );
+    }
+    // Where it stops: a negation of one thing denies the comparison, a form of "get" makes the
+    // comparative a change that did not happen, and "nothing better to do" is boredom.
+    assert!(compound("It isn't better than the old one") < 0.0);
+    assert!(compound("It never gets better") < 0.0);
+    assert!(compound("Nothing got easier") < 0.0);
+    assert!(compound("I had nothing better to do") < 0.0);
+    // And "not" before a word that is no comparative negates it as ever.
+    assert!(compound("I have never been happy") < 0.0);
+}
