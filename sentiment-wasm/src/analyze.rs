@@ -456,6 +456,8 @@ struct SentenceCues {
     title_case: bool,
     /// The sentence carries a link: its words present it (see [`weigh_words`]).
     link: bool,
+    /// The sentence ends as a question (see [`asks_for_agreement`]).
+    question: bool,
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
@@ -538,14 +540,17 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
 
         // "like" is a preposition or a filler far more often than the verb of liking
         // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
-        // verb's place.
-        if unit.info.marker == Marker::Like && !like_is_the_verb_at(units, i) {
+        // verb's place. Neither this rule nor the next is about an idiom the word starts
+        // ("like a charm", "no problem"), which scores whole.
+        let starts_idiom = value.is_some();
+        if unit.info.marker == Marker::Like && !starts_idiom && !like_is_the_verb_at(units, i) {
             continue;
         }
 
         // "no" before a sentiment word negates it rather than being negative itself;
         // "no no no" is one refusal, emphasised.
         if unit.info.marker == Marker::No
+            && !starts_idiom
             && i + 1 < n
             && units[i + 1].valence.is_some()
             && units[i + 1].info.marker != Marker::No
@@ -612,7 +617,11 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                     continue;
                 }
             }
-            if units[j].info.negation && !negated && unit.info.marker != Marker::No {
+            if units[j].info.negation
+                && !negated
+                && unit.info.marker != Marker::No
+                && !asks_for_agreement(units, j, cues.question)
+            {
                 // "never so good" / "never this bad" / "never slept so well": emphasis, not
                 // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word;
                 // and when nothing compares ("never been happier").
@@ -665,7 +674,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
     // The whole-sentence rules only when they have something to act on: most sentences
     // have none of them, and each would otherwise walk every unit again.
     if cues.negation_or_expletive {
-        score_words_without_target(units);
+        score_words_without_target(units, cues.question);
         rescored = true;
     }
     if cues.modal {
@@ -775,6 +784,20 @@ fn larger(a: f32, b: f32) -> f32 {
     }
 }
 
+/// Whether the negation at `negation` opens a question that asks for agreement with what it
+/// names rather than denying it: a negated auxiliary at the start of a clause of a question
+/// ("Isn't it great?", "Wouldn't that be nice?", "Don't you love it?", "It's lovely, isn't
+/// it?"). Negative polar questions are biased towards the positive answer (Ladd 1981; Romero
+/// & Han, "On negative yes/no questions", 2004), so the negation negates nothing and does
+/// not count as a negation with nothing to negate. "Why didn't it work?" and "Not bad?" are
+/// not: the auxiliary is not the clause's first word, or there is no auxiliary.
+fn asks_for_agreement(units: &[Unit<'_>], negation: usize, question: bool) -> bool {
+    let unit = &units[negation];
+    question
+        && (negation == 0 || unit.clause_break_before)
+        && (unit.key.ends_with("n't") || unit.key.ends_with("nt"))
+}
+
 /// Whether the negation at `negation` makes the comparative at `word` a superlative of the
 /// same sign rather than negating it: "never been happier", "nothing better than coffee",
 /// "nowhere worse" say that nothing compares. Only the negations of everything ("never",
@@ -794,11 +817,15 @@ fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
 /// ("fucking", "freaking") in the same position scores `EXPLETIVE_WITHOUT_TARGET`. Not "no", which has
 /// its own valence, not a negation used up by an idiom ("not bad") or opening a degree phrase
 /// ("not only").
-fn score_words_without_target(units: &mut [Unit<'_>]) {
+fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
     let n = units.len();
     for i in 0..n {
         let unit = &units[i];
-        if unit.in_idiom || unit.score != 0.0 || unit.kind != TokenKind::Word {
+        if unit.in_idiom
+            || unit.score != 0.0
+            || unit.kind != TokenKind::Word
+            || asks_for_agreement(units, i, question)
+        {
             continue;
         }
         let value = if unit.info.negation && unit.info.marker != Marker::No {
@@ -1124,6 +1151,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             mostly_lower_case: lower >= 2 * title,
             title_case: in_title_case(long_words, long_capitalised),
             link,
+            question: punctuation.ends_as_question,
         };
 
         let repeated_evidence = score_sentence(&mut units, cues);

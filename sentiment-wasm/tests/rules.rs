@@ -863,3 +863,33 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
     // And "not" before a word that is no comparative negates it as ever.
     assert!(compound("I have never been happy") < 0.0);
 }
+
+#[test]
+fn a_question_opening_with_a_negated_auxiliary_asks_for_agreement() {
+    // "Isn't it great?" asks the reader to agree that it is: the negation negates nothing.
+    for (question, statement) in [
+        ("Isn't it beautiful?", "It is beautiful?"),
+        (
+            "Don't you hate it when that happens?",
+            "You hate it when that happens?",
+        ),
+        ("It is lovely, isn't it?", "It is lovely?"),
+    ] {
+        assert_eq!(compound(question), compound(statement), "{question:?}");
+    }
+    // Where it stops: a statement denies, and so does a negation that is not the first word
+    // of its clause ("Why didn't it work?" is a complaint, "It isn't great?" a denial).
+    assert!(compound("Isn't it great.") < 0.0);
+    assert!(compound("It isn't great?") < 0.0);
+    assert!(compound("Why didn't it work?") < 0.0);
+}
+
+#[test]
+fn an_idiom_starting_with_no_or_like_scores_whole() {
+    // The rules for "no" before a sentiment word and "like" outside a verb's place are about
+    // the word alone; an idiom it starts is one unit ("no problem" was 0: its "no" gave way to
+    // "problem", and "problem" to the idiom).
+    for idiom in ["No problem", "No complaints", "No worries", "Like a charm"] {
+        assert!(compound(idiom) > 0.2, "{idiom:?} {}", compound(idiom));
+    }
+}
