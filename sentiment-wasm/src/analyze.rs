@@ -186,6 +186,10 @@ impl Notes {
         self.0 |= note;
     }
 
+    fn remove(&mut self, note: u16) {
+        self.0 &= !note;
+    }
+
     /// The notes' names, in a fixed order.
     pub fn names(self) -> impl Iterator<Item = &'static str> {
         Self::NAMES
@@ -568,7 +572,9 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             notes.add(Notes::ELONGATED);
         }
         let (mut negated, mut boost) = (false, 0.0f32);
+        // Where a verb of lessening or removing turned the word, and its valence before.
         let mut reverser = None;
+        let mut before_reverser = v;
 
         // Look back up to SCOPE units in the same clause for boosters and negations.
         // Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels,
@@ -617,6 +623,15 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                     continue;
                 }
             }
+            // "can't stop laughing", "never ceases to amaze", "didn't reduce the risk": a
+            // negated verb of stopping or lessening leaves what it acts on as it was.
+            if units[j].info.negation && reverser.is_some() && negated {
+                v = before_reverser;
+                negated = false;
+                notes.remove(Notes::NEGATED);
+                // Nothing further back negates it either: the pair is used up.
+                break;
+            }
             if units[j].info.negation
                 && !negated
                 && unit.info.marker != Marker::No
@@ -641,6 +656,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
             // sentiment of what it acts on, and its own is used up (Choi & Cardie, 2008).
             if units[j].info.marker == Marker::Reverser && !negated {
+                before_reverser = v;
                 v = negate(v);
                 negated = true;
                 notes.add(Notes::NEGATED);

@@ -6,6 +6,17 @@ fn compound(text: &str) -> f64 {
     analyze(text).compound
 }
 
+/// Each (text, plain) pair: the text scores with the plain text's sign, and further from 0.
+fn assert_emphasises(pairs: &[(&str, &str)]) {
+    for (text, plain) in pairs {
+        let (c, p) = (compound(text), compound(plain));
+        assert!(
+            c.signum() == p.signum() && c.abs() > p.abs(),
+            "{text:?} {c} vs {plain:?} {p}"
+        );
+    }
+}
+
 /// (description, text scoring higher, text scoring lower)
 const ORDERINGS: &[(&str, &str, &str)] = &[
     (
@@ -790,18 +801,12 @@ fn repeated_evidence_adds_less() {
 #[test]
 fn an_elongated_word_is_the_word_it_stretches() {
     // Its valence, with the elongation's emphasis on top.
-    for (stretched, word) in [
+    assert_emphasises(&[
         ("I am happyyyy", "I am happy"),
         ("That was funnyyyy", "That was funny"),
         ("The food is goodddd", "The food is good"),
         ("I am sorryyyy", "I am sorry"),
-    ] {
-        let (a, b) = (compound(stretched), compound(word));
-        assert!(
-            a.abs() > b.abs() && a.signum() == b.signum(),
-            "{stretched:?} {a} vs {word:?} {b}"
-        );
-    }
+    ]);
     // Not a shorter word that happens to share its letters: "goodddd" is not "god".
     assert!(compound("The food is goodddd") > 0.3);
     // And all the word does: a stretched booster boosts, a stretched negation negates.
@@ -841,19 +846,13 @@ fn words_of_candour_frame_a_judgement_without_making_one() {
 fn a_comparative_that_nothing_matches_is_a_superlative() {
     // "never", "nothing", "none" and "nowhere" before a comparative say nothing compares: the
     // comparative keeps its sign, emphasised.
-    for (text, plain) in [
+    assert_emphasises(&[
         ("I have never been happier", "I am happier"),
         ("I have never felt better", "I feel better"),
         ("There is nothing better than coffee", "Coffee is better"),
         ("Nothing is worse than traffic", "Traffic is worse"),
         ("You will never find a better deal", "It is a better deal"),
-    ] {
-        let (c, p) = (compound(text), compound(plain));
-        assert!(
-            c.signum() == p.signum() && c.abs() > p.abs(),
-            "{text:?} {c} vs {plain:?} {p}"
-        );
-    }
+    ]);
     // Where it stops: a negation of one thing denies the comparison, a form of "get" makes the
     // comparative a change that did not happen, and "nothing better to do" is boredom.
     assert!(compound("It isn't better than the old one") < 0.0);
@@ -892,4 +891,25 @@ fn an_idiom_starting_with_no_or_like_scores_whole() {
     for idiom in ["No problem", "No complaints", "No worries", "Like a charm"] {
         assert!(compound(idiom) > 0.2, "{idiom:?} {}", compound(idiom));
     }
+}
+
+#[test]
+fn a_negated_verb_of_stopping_or_lessening_leaves_its_object_as_it_was() {
+    // "didn't reduce the risk": the risk stays; "reduce the risk" alone is good news.
+    assert!(compound("They reduced the risk") > 0.0);
+    assert_eq!(
+        compound("They didn't reduce the risk"),
+        compound("The risk")
+    );
+    assert_eq!(
+        compound("It did not prevent the disaster"),
+        compound("The disaster")
+    );
+    // "can't stop laughing" is laughing, and more; so is "never stops being cute".
+    assert_emphasises(&[
+        ("I can't stop laughing", "I am laughing"),
+        ("I can't stop crying", "I am crying"),
+        ("It never stops being cute", "It is cute"),
+        ("It never ceases to amaze me", "It does amaze me"),
+    ]);
 }
