@@ -597,6 +597,27 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 2 => 0.95,
                 _ => 0.9,
             };
+            // "far from perfect", "anything but easy", "less than ideal": the pair denies what
+            // follows as "not" does, and its first word is used up ("less" does not dampen).
+            // Negated itself it denies nothing ("not far from perfect", "nothing less than
+            // stunning"), and that negation is used up too.
+            if j > 0 && denial_pair_at(units, j - 1) {
+                let denied =
+                    j > 1 && !units[j - 1].clause_break_before && units[j - 2].info.negation;
+                if !denied && !negated {
+                    v = negate(v);
+                    negated = true;
+                    notes.add(Notes::NEGATED);
+                }
+                let used_up = if denied { 2 } else { 1 };
+                j -= used_up;
+                in_scope += used_up;
+                if denied {
+                    // What lies before the negation is outside the phrase's reach.
+                    break;
+                }
+                continue;
+            }
             // A two-word degree phrase ends here ("kind of", "a bit"), or a one-word one.
             let pair = if j > 0 {
                 degree_pair_at(units, j - 1)
@@ -932,6 +953,19 @@ fn degree_pair_at(units: &[Unit<'_>], first: usize) -> Option<f32> {
     head.info.booster_pair(head.key, next.key)
 }
 
+/// Whether the units at `first` and after it are a pair that denies what follows as "not"
+/// does: "anything but", "far from", "less than" (Horn, "A Natural History of Negation", 1989,
+/// on such understatements). Not "no less than" (see the look-back).
+fn denial_pair_at(units: &[Unit<'_>], first: usize) -> bool {
+    next_in_clause(units, first).map_or(false, |next| {
+        matches!(next.info.marker, Marker::But | Marker::DenialEnd)
+            && matches!(
+                (units[first].key, next.key),
+                ("anything", "but") | ("far", "from") | ("less", "than")
+            )
+    })
+}
+
 /// The unit after the one at `i`, when no clause break stands between them.
 #[inline(always)]
 fn next_in_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> Option<&'u Unit<'k>> {
@@ -943,7 +977,8 @@ fn next_in_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> Option<&'u Unit<'k
 fn apply_contrast(units: &mut [Unit<'_>]) {
     let n = units.len();
     let pivot = (0..n).find(|&i| match units[i].info.marker {
-        Marker::But => i > 0,
+        // "anything but" denies rather than contrasts.
+        Marker::But => i > 0 && !denial_pair_at(units, i - 1),
         // "yet" contrasts only at a clause start ("…, yet it works"), not in "not yet".
         Marker::Yet => {
             i > 0 && (units[i].clause_break_before || units[i - 1].info.marker == Marker::And)

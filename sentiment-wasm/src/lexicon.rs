@@ -58,6 +58,8 @@ pub enum Marker {
     /// "better", "worse", "happier": a comparative with a valence, which "never" or "nothing"
     /// makes a superlative ("never been happier").
     Comparative,
+    /// "from", "than": the end of "far from", "less than", which deny what follows.
+    DenialEnd,
 }
 
 impl Marker {
@@ -101,6 +103,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("fricking", Marker::Expletive),
     ("friggin", Marker::Expletive),
     ("frigging", Marker::Expletive),
+    ("from", Marker::DenialEnd),
     ("fucking", Marker::Expletive),
     ("funnier", Marker::Comparative),
     ("greater", Marker::Comparative),
@@ -174,6 +177,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("so", Marker::So),
     ("stronger", Marker::Comparative),
     ("such", Marker::So),
+    ("than", Marker::DenialEnd),
     ("this", Marker::So),
     ("though", Marker::Although),
     ("ugh", Marker::Interjection),

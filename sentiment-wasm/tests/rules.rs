@@ -913,3 +913,31 @@ fn a_negated_verb_of_stopping_or_lessening_leaves_its_object_as_it_was() {
         ("It never ceases to amaze me", "It does amaze me"),
     ]);
 }
+
+#[test]
+fn far_from_anything_but_and_less_than_deny_what_follows() {
+    for (denial, negation) in [
+        ("It was far from perfect", "It was not perfect"),
+        (
+            "The service was anything but good",
+            "The service was not good",
+        ),
+        ("It was less than ideal", "It was not ideal"),
+        ("It is far from the worst", "It is not the worst"),
+    ] {
+        assert_eq!(compound(denial), compound(negation), "{denial:?}");
+    }
+    // Where it stops: negated, the pair denies nothing; with nothing to deny it says nothing;
+    // and "anything but" is no contrast.
+    assert_eq!(
+        compound("It was not far from perfect"),
+        compound("It was perfect")
+    );
+    assert_eq!(
+        compound("It was nothing less than stunning"),
+        compound("It was stunning")
+    );
+    assert_eq!(compound("I live far from home"), 0.0);
+    assert_eq!(compound("It costs less than ten dollars"), 0.0);
+    assert!(compound("I love it but hate the price") < 0.0);
+}
