@@ -911,6 +911,9 @@ fn a_negated_verb_of_stopping_or_lessening_leaves_its_object_as_it_was() {
         ("I can't stop crying", "I am crying"),
         ("It never stops being cute", "It is cute"),
         ("It never ceases to amaze me", "It does amaze me"),
+        // "can't believe" is astonishment at what follows, not its denial.
+        ("I can't believe I won", "I won"),
+        ("I can't believe how bad it is", "It is bad"),
     ]);
 }
 
