@@ -551,6 +551,11 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             continue;
         }
 
+        // "pretty good", "pretty much": an adverb of degree, not the adjective "pretty".
+        if unit.info.marker == Marker::Pretty && !starts_idiom && pretty_grades_the_next(units, i) {
+            continue;
+        }
+
         // "no" before a sentiment word negates it rather than being negative itself;
         // "no no no" is one refusal, emphasised.
         if unit.info.marker == Marker::No
@@ -624,7 +629,12 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             } else {
                 None
             };
-            if let Some(scalar) = pair.or(units[j].info.booster) {
+            // "pretty good" is "quite good": "pretty" grading the next word boosts as "quite".
+            let pretty = units[j].info.marker == Marker::Pretty && pretty_grades_the_next(units, j);
+            let scalar =
+                pair.or(units[j].info.booster)
+                    .or(if pretty { Some(B_INCR) } else { None });
+            if let Some(scalar) = scalar {
                 let mut s = scalar * sign(v);
                 if units[j].has(flag::ALL_CAPS) && cap_differential {
                     s += sign(v) * C_INCR * sign(scalar);
@@ -923,6 +933,17 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
             irrealis = true;
         }
     }
+}
+
+/// Whether "pretty" at `i` is an adverb of degree: the next word of its clause is one it
+/// grades, a word with a valence ("pretty good", "pretty boring"), a degree word ("pretty
+/// damn") or "much". Before anything else it is the adjective ("a pretty dress", "pretty and
+/// smart"), with its valence.
+fn pretty_grades_the_next(units: &[Unit<'_>], i: usize) -> bool {
+    next_in_clause(units, i).map_or(false, |next| {
+        next.kind == TokenKind::Word
+            && (next.valence.is_some() || next.info.booster.is_some() || next.key == "much")
+    })
 }
 
 /// Whether "like" is the verb of liking: after a subject, auxiliary or "to", possibly with an

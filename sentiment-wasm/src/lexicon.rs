@@ -60,6 +60,9 @@ pub enum Marker {
     Comparative,
     /// "from", "than": the end of "far from", "less than", which deny what follows.
     DenialEnd,
+    /// "pretty": an adverb of degree before a word it grades ("pretty good", "pretty much"),
+    /// an adjective otherwise ("a pretty dress").
+    Pretty,
 }
 
 impl Marker {
@@ -80,10 +83,14 @@ const MARKERS: &[(&str, Marker)] = &[
     ("angrier", Marker::Comparative),
     ("at", Marker::AtOrVery),
     ("better", Marker::Comparative),
+    ("bloody", Marker::Expletive),
     ("brighter", Marker::Comparative),
     ("but", Marker::But),
     ("calmer", Marker::Comparative),
     ("could", Marker::Modal),
+    ("damn", Marker::Expletive),
+    ("damned", Marker::Expletive),
+    ("darn", Marker::Expletive),
     ("decrease", Marker::Reverser),
     ("decreased", Marker::Reverser),
     ("decreases", Marker::Reverser),
@@ -106,6 +113,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("from", Marker::DenialEnd),
     ("fucking", Marker::Expletive),
     ("funnier", Marker::Comparative),
+    ("goddamn", Marker::Expletive),
     ("greater", Marker::Comparative),
     ("ha", Marker::Interjection),
     ("haha", Marker::Interjection),
@@ -154,6 +162,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("overcoming", Marker::Reverser),
     ("poorer", Marker::Comparative),
     ("prettier", Marker::Comparative),
+    ("pretty", Marker::Pretty),
     ("prevent", Marker::Reverser),
     ("prevented", Marker::Reverser),
     ("preventing", Marker::Reverser),

@@ -8590,6 +8590,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("almost", -0.293),
     ("amazingly", 0.293),
     ("awfully", 0.293),
+    ("bloody", 0.293),
     ("can't believe", 0.293),
     ("can't stop", 0.293),
     ("cannot believe", 0.293),
@@ -8603,6 +8604,9 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("couldn't stop", 0.293),
     ("couldnt believe", 0.293),
     ("couldnt stop", 0.293),
+    ("damn", 0.293),
+    ("damned", 0.293),
+    ("darn", 0.293),
     ("decidedly", 0.293),
     ("deeply", 0.293),
     ("effing", 0.293),
@@ -8626,6 +8630,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("fucking", 0.293),
     ("fully", 0.293),
     ("genuinely", 0.293),
+    ("goddamn", 0.293),
     ("greatly", 0.293),
     ("hella", 0.293),
     ("highly", 0.293),
@@ -8789,4 +8794,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "0abccb0567fd1be4";
+pub const LEXICON_HASH: &str = "8a3f85f2523ff128";

@@ -944,3 +944,28 @@ fn far_from_anything_but_and_less_than_deny_what_follows() {
     assert_eq!(compound("It costs less than ten dollars"), 0.0);
     assert!(compound("I love it but hate the price") < 0.0);
 }
+
+#[test]
+fn pretty_before_a_word_it_grades_is_a_degree_word() {
+    // "pretty good" is "quite good"; "pretty much" grades nothing that scores.
+    assert_eq!(
+        compound("It was pretty good"),
+        compound("It was quite good")
+    );
+    assert_eq!(
+        compound("It was pretty boring"),
+        compound("It was quite boring")
+    );
+    assert_eq!(compound("It is pretty much the same"), 0.0);
+    // Where it stops: before anything else it is the adjective.
+    assert!(compound("She wore a pretty dress") > 0.3);
+    assert!(compound("She is pretty") > 0.3);
+}
+
+#[test]
+fn damn_and_bloody_grade_what_follows_and_alone_are_exasperation() {
+    assert!(compound("It was damn good") > compound("It was good"));
+    assert!(compound("It was bloody amazing") > compound("It was amazing"));
+    assert!(compound("It was damn awful") < compound("It was awful"));
+    assert!(compound("Damn!") < 0.0);
+}
