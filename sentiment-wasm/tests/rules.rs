@@ -969,3 +969,21 @@ fn damn_and_bloody_grade_what_follows_and_alone_are_exasperation() {
     assert!(compound("It was damn awful") < compound("It was awful"));
     assert!(compound("Damn!") < 0.0);
 }
+
+#[test]
+fn review_phrases_and_set_phrases_score_as_wholes() {
+    // What a product does, said in the phrases reviews use.
+    for phrase in [
+        "It does what it says on the tin",
+        "It exceeded my expectations",
+        "It works as advertised",
+        "It does the job",
+    ] {
+        assert!(compound(phrase) > 0.2, "{phrase:?}");
+    }
+    assert!(compound("It falls short") < -0.2);
+    // Phrases whose words would score but which judge nothing.
+    for phrase in ["We had to kill some time", "She will take care of the bill"] {
+        assert_eq!(compound(phrase), 0.0, "{phrase:?}");
+    }
+}
