@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 863 new keys, 26 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 872 new keys, 26 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -1151,6 +1151,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("bullshit", -2.8),
     ("bully", -2.2),
     ("bullying", -2.9),
+    ("bummed", -1.8),
     ("bummer", -1.6),
     ("bungling", -1.7),
     ("buoyant", 0.9),
@@ -2368,6 +2369,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("dragged", -0.2),
     ("drags", -0.7),
     ("drained", -1.5),
+    ("draining", -1.6),
     ("drawback", -1.3),
     ("dread", -2.0),
     ("dreaded", -2.7),
@@ -3771,6 +3773,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("heavenwards", 1.2),
     ("heavy-handed", -1.4),
     ("heavyhearted", -2.1),
+    ("hectic", -1.2),
     ("heh", -0.6),
     ("hell", -3.6),
     ("hellish", -3.2),
@@ -4534,6 +4537,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("kitschy", -0.9),
     ("kk", 1.5),
     ("kmuf", 2.2),
+    ("knackered", -1.5),
     ("knockoff", -1.6),
     ("kudos", 2.3),
     ("l", 2.0),
@@ -5171,6 +5175,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("nonsensical", -1.6),
     ("noob", -0.2),
     ("nosey", -0.8),
+    ("nostalgic", 0.5),
     ("notorious", -1.9),
     ("novel", 1.3),
     ("noyb", -0.7),
@@ -5857,6 +5862,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("pukes", -1.9),
     ("puking", -1.8),
     ("pukka", 2.8),
+    ("pumped", 2.0),
     ("punish", -2.4),
     ("punishabilities", -1.7),
     ("punishability", -1.6),
@@ -5961,6 +5967,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("reeker", -1.7),
     ("reekers", -1.5),
     ("reeking", -2.0),
+    ("refreshed", 1.8),
     ("refreshing", 1.9),
     ("refund", -0.8),
     ("refuse", -1.2),
@@ -6253,6 +6260,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("rotgl", 2.9),
     ("rotglmao", 1.8),
     ("rotten", -2.3),
+    ("rough", -1.5),
+    ("roughly", 0.0),
     ("rubbish", -2.1),
     ("rude", -2.0),
     ("rudely", -2.2),
@@ -8414,6 +8423,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("blowing smoke", -1.5),
     ("blown away", 2.5),
     ("breath of fresh air", 2.2),
+    ("burned out", -2.0),
+    ("burnt out", -2.0),
     ("by the numbers", -0.9),
     ("can't complain", 1.2),
     ("can't stand", -2.5),
@@ -8436,6 +8447,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("couldnt be happier", 3.0),
     ("cut the mustard", 1.5),
     ("dead on arrival", -2.5),
+    ("diamond in the rough", 2.0),
     ("did the job", 1.2),
     ("did the trick", 1.5),
     ("dime a dozen", -0.8),
@@ -8499,6 +8511,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("let down", -2.0),
     ("let me down", -2.2),
     ("like a charm", 2.2),
+    ("look forward to", 2.0),
+    ("looked forward to", 1.5),
+    ("looking forward to", 2.0),
     ("made my day", 2.8),
     ("miss the mark", -1.6),
     ("missed the mark", -1.6),
@@ -8818,4 +8833,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "d4adeab59bf5693f";
+pub const LEXICON_HASH: &str = "f4b529bb8a14fbba";

@@ -987,3 +987,20 @@ fn review_phrases_and_set_phrases_score_as_wholes() {
         assert_eq!(compound(phrase), 0.0, "{phrase:?}");
     }
 }
+
+#[test]
+fn the_words_of_a_diary_score() {
+    // How a day went and how one feels, in the words people write in a mood journal.
+    for (text, positive) in [
+        ("It's been a rough week", false),
+        ("I feel burnt out", false),
+        ("I'm so bummed", false),
+        ("I'm looking forward to the weekend", true),
+        ("I woke up refreshed", true),
+    ] {
+        let c = compound(text);
+        assert!(if positive { c > 0.2 } else { c < -0.2 }, "{text:?} {c}");
+    }
+    // Where it stops: "roughly" is "approximately", not a manner of "rough".
+    assert_eq!(compound("Roughly half of them came"), 0.0);
+}
