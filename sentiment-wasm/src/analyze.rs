@@ -447,8 +447,9 @@ impl WordCache {
 struct SentenceCues {
     /// Some words are in ALL CAPS and some are not: the capitals are emphasis.
     cap_differential: bool,
-    /// Some unit is a negation or a taboo degree word (see [`score_words_without_target`]).
-    negation_or_expletive: bool,
+    /// Some unit is a negation or a degree word with a valence of its own, which may score
+    /// itself with nothing in reach (see [`score_words_without_target`]).
+    negation_or_degree_word: bool,
     /// Some unit is a contrast or concession word ([`Marker::is_contrast`]).
     contrast: bool,
     /// Some unit is a modal ("would", "could"): see [`apply_irrealis`].
@@ -720,7 +721,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
 
     // The whole-sentence rules only when they have something to act on: most sentences
     // have none of them, and each would otherwise walk every unit again.
-    if cues.negation_or_expletive {
+    if cues.negation_or_degree_word {
         score_words_without_target(units, cues.question);
         rescored = true;
     }
@@ -861,9 +862,11 @@ fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
 
 /// A negation word ("not", "didn't", "never") with no sentiment word in its reach (the next
 /// `SCOPE` units of its clause) scores `NEGATION_WITHOUT_TARGET` itself; a taboo degree word
-/// ("fucking", "freaking") in the same position scores `EXPLETIVE_WITHOUT_TARGET`. Not "no", which has
-/// its own valence, not a negation used up by an idiom ("not bad") or opening a degree phrase
-/// ("not only").
+/// ("fucking", "freaking") in the same position scores `EXPLETIVE_WITHOUT_TARGET`; and any other
+/// degree word with a valence of its own in the lexicon scores that when it ends its clause,
+/// where it grades nothing ("it went terribly", "it was super"; not "super busy", where it
+/// grades a word without sentiment). Not "no", which has its own valence, not a negation used up
+/// by an idiom ("not bad") or opening a degree phrase ("not only").
 fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
     let n = units.len();
     for i in 0..n {
@@ -879,6 +882,11 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
             NEGATION_WITHOUT_TARGET
         } else if unit.info.marker == Marker::Expletive && unit.info.booster.is_some() {
             EXPLETIVE_WITHOUT_TARGET
+        } else if grades_nothing(units, i) {
+            match (unit.info.booster, unit.info.valence) {
+                (Some(_), Some(own)) if own != 0.0 => own,
+                _ => continue,
+            }
         } else {
             continue;
         };
@@ -893,6 +901,11 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
             units[i].score = value;
         }
     }
+}
+
+/// Whether the unit at `i` ends its clause: no word of the same clause follows it.
+fn grades_nothing(units: &[Unit<'_>], i: usize) -> bool {
+    next_in_clause(units, i).map_or(true, |next| next.kind != TokenKind::Word)
 }
 
 /// A word in title case (not in capitals, not one letter such as "I").
@@ -1166,7 +1179,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
         let (mut long_words, mut long_capitalised) = (0usize, 0usize);
         let mut link = false;
-        let (mut negation_or_expletive, mut contrast, mut modal) = (false, false, false);
+        let (mut negation_or_degree_word, mut contrast, mut modal) = (false, false, false);
         let mut punctuation = SentencePunctuation::default();
         for (offset, token) in sentence_tokens.iter().enumerate() {
             punctuation.add(token);
@@ -1178,7 +1191,9 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     emotion,
                 } = word_cache.look_up(lexicon, token, key);
                 let info = lexicon.entry_at(id);
-                negation_or_expletive |= info.negation | (info.marker == Marker::Expletive);
+                negation_or_degree_word |= info.negation
+                    | (info.marker == Marker::Expletive)
+                    | (info.booster.is_some() && valence.is_some());
                 contrast |= info.marker.is_contrast();
                 modal |= info.marker == Marker::Modal;
                 units.push(Unit {
@@ -1217,7 +1232,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         let cues = SentenceCues {
             cap_differential: caps > 0 && caps < cased,
-            negation_or_expletive,
+            negation_or_degree_word,
             contrast,
             modal,
             mostly_lower_case: lower >= 2 * title,

@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 872 new keys, 26 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 872 new keys, 32 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -1353,7 +1353,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("cleanliness", 1.2),
     ("clear", 1.6),
     ("cleared", 0.4),
-    ("clearly", 1.7),
+    ("clearly", 0.0),
     ("clears", 0.3),
     ("clever", 2.0),
     ("cleverer", 2.0),
@@ -3852,7 +3852,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("honester", 1.9),
     ("honestest", 3.0),
     ("honesties", 1.8),
-    ("honestly", 2.0),
+    ("honestly", 0.0),
     ("honesty", 2.2),
     ("honor", 2.2),
     ("honorability", 2.2),
@@ -6594,7 +6594,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("simplistic", -1.1),
     ("sin", -2.6),
     ("sincere", 1.7),
-    ("sincerely", 2.1),
+    ("sincerely", 0.0),
     ("sincereness", 1.8),
     ("sincerer", 2.0),
     ("sincerest", 2.0),
@@ -7077,7 +7077,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("surefooted", 1.9),
     ("surefootedly", 1.6),
     ("surefootedness", 1.5),
-    ("surely", 1.9),
+    ("surely", 0.0),
     ("sureness", 2.0),
     ("surer", 1.2),
     ("surest", 1.3),
@@ -7499,7 +7499,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("trueness", 2.1),
     ("truer", 1.5),
     ("truest", 1.9),
-    ("truly", 1.9),
+    ("truly", 0.0),
     ("trust", 2.3),
     ("trustability", 2.1),
     ("trustable", 2.3),
@@ -7531,7 +7531,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("trusty", 2.2),
     ("truth", 1.3),
     ("truthful", 2.0),
-    ("truthfully", 1.9),
+    ("truthfully", 0.0),
     ("truthfulness", 1.7),
     ("truths", 1.8),
     ("tumor", -1.6),
@@ -8648,6 +8648,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("darn", 0.293),
     ("decidedly", 0.293),
     ("deeply", 0.293),
+    ("dreadfully", 0.293),
     ("effing", 0.293),
     ("enormously", 0.293),
     ("entirely", 0.293),
@@ -8674,6 +8675,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("hella", 0.293),
     ("highly", 0.293),
     ("honestly", 0.293),
+    ("horribly", 0.293),
     ("hugely", 0.293),
     ("immensely", 0.293),
     ("incredibly", 0.293),
@@ -8688,6 +8690,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("little", -0.293),
     ("low-key", -0.293),
     ("lowkey", -0.293),
+    ("madly", 0.293),
     ("majorly", 0.293),
     ("marginally", -0.293),
     ("massively", 0.293),
@@ -8721,6 +8724,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("substantially", 0.293),
     ("super", 0.293),
     ("surely", 0.293),
+    ("terribly", 0.293),
     ("thoroughly", 0.293),
     ("totally", 0.293),
     ("tremendously", 0.293),
@@ -8732,6 +8736,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("unusually", 0.293),
     ("utterly", 0.293),
     ("very", 0.293),
+    ("wickedly", 0.293),
     ("wildly", 0.293),
 ];
 
@@ -8833,4 +8838,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "f4b529bb8a14fbba";
+pub const LEXICON_HASH: &str = "78cb1700f095ee41";

@@ -1004,3 +1004,18 @@ fn the_words_of_a_diary_score() {
     // Where it stops: "roughly" is "approximately", not a manner of "rough".
     assert_eq!(compound("Roughly half of them came"), 0.0);
 }
+
+#[test]
+fn an_intensifier_grades_what_follows_and_alone_keeps_its_own_valence() {
+    // "terribly", "horribly", "madly": degree words before what they grade, of either sign.
+    assert!(compound("It was a terribly good film") > compound("It was a good film"));
+    assert!(compound("It went horribly wrong") < compound("It went wrong"));
+    assert!(compound("They are madly in love") > compound("They are in love"));
+    // At the end of their clause they grade nothing and score their own valence.
+    assert!(compound("It went terribly") < -0.3);
+    assert!(compound("It was super") > 0.3);
+    // Before a word without sentiment they grade it and score nothing ("super busy").
+    assert_eq!(compound("We were super busy"), 0.0);
+    // Adverbs of certainty and candour judge nothing, even alone.
+    assert_eq!(compound("He clearly said so"), 0.0);
+}
