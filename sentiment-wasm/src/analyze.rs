@@ -598,6 +598,17 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             if units[j].in_idiom {
                 continue;
             }
+            // Most words before a sentiment word act on nothing: no rule below concerns a word
+            // that is no degree word, negation or marker and ends no two-word degree phrase.
+            let info = units[j].info;
+            let ends_degree_pair = j > 0 && units[j - 1].info.starts_booster_pair;
+            if info.marker == Marker::None
+                && info.booster.is_none()
+                && !info.negation
+                && !ends_degree_pair
+            {
+                continue;
+            }
             let distance_damping = match in_scope {
                 1 => 1.0,
                 2 => 0.95,
@@ -607,7 +618,10 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             // follows as "not" does, and its first word is used up ("less" does not dampen).
             // Negated itself it denies nothing ("not far from perfect", "nothing less than
             // stunning"), and that negation is used up too.
-            if j > 0 && denial_pair_at(units, j - 1) {
+            if j > 0
+                && matches!(info.marker, Marker::But | Marker::DenialEnd)
+                && denial_pair_at(units, j - 1)
+            {
                 let denied =
                     j > 1 && !units[j - 1].clause_break_before && units[j - 2].info.negation;
                 if !denied && !negated {
@@ -625,7 +639,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 continue;
             }
             // A two-word degree phrase ends here ("kind of", "a bit"), or a one-word one.
-            let pair = if j > 0 {
+            let pair = if ends_degree_pair {
                 degree_pair_at(units, j - 1)
             } else {
                 None
@@ -1193,7 +1207,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 let info = lexicon.entry_at(id);
                 negation_or_degree_word |= info.negation
                     | (info.marker == Marker::Expletive)
-                    | (info.booster.is_some() && valence.is_some());
+                    | (info.booster.is_some() && info.valence.is_some());
                 contrast |= info.marker.is_contrast();
                 modal |= info.marker == Marker::Modal;
                 units.push(Unit {
