@@ -885,24 +885,21 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
     let n = units.len();
     for i in 0..n {
         let unit = &units[i];
-        if unit.in_idiom
-            || unit.score != 0.0
-            || unit.kind != TokenKind::Word
-            || asks_for_agreement(units, i, question)
-        {
+        if unit.in_idiom || unit.score != 0.0 || unit.kind != TokenKind::Word {
             continue;
         }
         let value = if unit.info.negation && unit.info.marker != Marker::No {
+            if asks_for_agreement(units, i, question) {
+                continue;
+            }
             NEGATION_WITHOUT_TARGET
         } else if unit.info.marker == Marker::Expletive && unit.info.booster.is_some() {
             EXPLETIVE_WITHOUT_TARGET
-        } else if grades_nothing(units, i) {
+        } else {
             match (unit.info.booster, unit.info.valence) {
-                (Some(_), Some(own)) if own != 0.0 => own,
+                (Some(_), Some(own)) if own != 0.0 && grades_nothing(units, i) => own,
                 _ => continue,
             }
-        } else {
-            continue;
         };
         if degree_pair_at(units, i).is_some() {
             continue;
