@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 872 new keys, 32 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 874 new keys, 32 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -5078,7 +5078,9 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("murders", -3.0),
     ("musm", 0.9),
     ("must-have", 1.9),
+    ("must-read", 2.5),
     ("must-see", 2.5),
+    ("must-watch", 2.5),
     ("mwah", 2.5),
     ("n00b", -1.6),
     ("n1", 1.9),
@@ -8464,6 +8466,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("down in the dumps", -2.0),
     ("down the drain", -2.0),
     ("down the toilet", -2.0),
+    ("drag on", -1.2),
+    ("dragged on", -1.5),
+    ("drags on", -1.5),
     ("drives me crazy", -2.0),
     ("drives me nuts", -2.0),
     ("edge of my seat", 2.2),
@@ -8519,7 +8524,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("missed the mark", -1.6),
     ("misses the mark", -1.6),
     ("money grab", -2.0),
+    ("must read", 2.5),
     ("must see", 2.5),
+    ("must watch", 2.5),
     ("never disappoints", 2.5),
     ("no brainer", 1.5),
     ("no complaints", 1.5),
@@ -8838,4 +8845,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "78cb1700f095ee41";
+pub const LEXICON_HASH: &str = "f0a9e2dfb0f4858c";

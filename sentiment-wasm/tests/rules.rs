@@ -982,6 +982,8 @@ fn review_phrases_and_set_phrases_score_as_wholes() {
         assert!(compound(phrase) > 0.2, "{phrase:?}");
     }
     assert!(compound("It falls short") < -0.2);
+    assert!(compound("The second act drags on") < -0.2);
+    assert!(compound("It is a must-watch") > 0.2);
     // Phrases whose words would score but which judge nothing.
     for phrase in ["We had to kill some time", "She will take care of the bill"] {
         assert_eq!(compound(phrase), 0.0, "{phrase:?}");
