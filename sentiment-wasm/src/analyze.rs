@@ -463,6 +463,8 @@ struct SentenceCues {
     link: bool,
     /// The sentence ends as a question (see [`asks_for_agreement`]).
     question: bool,
+    /// Some unit is a verb of decrease (see [`apply_decrease`]).
+    decrease: bool,
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
@@ -701,7 +703,13 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             }
             // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
             // sentiment of what it acts on, and its own is used up (Choi & Cardie, 2008).
-            if units[j].info.marker == Marker::Reverser && !negated {
+            let turns_its_object = match info.marker {
+                Marker::Reverser => true,
+                // "eased the pain", "dropped the charges": a verb of decrease with an object.
+                Marker::Subsides => takes_an_object(units, j),
+                _ => false,
+            };
+            if turns_its_object && !negated {
                 before_reverser = v;
                 v = negate(v);
                 negated = true;
@@ -738,6 +746,9 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
     if cues.negation_or_degree_word {
         score_words_without_target(units, cues.question);
         rescored = true;
+    }
+    if cues.decrease {
+        rescored |= apply_decrease(units);
     }
     if cues.modal {
         apply_irrealis(units);
@@ -957,6 +968,75 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
             irrealis = true;
         }
     }
+}
+
+/// An intransitive verb of decrease ("falls", "dropped", "eased", "subsided") turns the sentiment
+/// of its subject, the sentiment words in the `SCOPE` units before it in its clause, as a
+/// negation does: "unemployment falls", "crime rates dropped", "tensions eased" are good news,
+/// "profits fell" bad (the content-word negators of Choi & Cardie 2008, acting on the subject).
+/// Its own valence is then used up ("eased" 1.2). Not when an object follows, which makes the
+/// verb transitive and its subject the one who acts ("I dropped it"); then it turns its object
+/// as a verb of lessening does ("it eased the pain", in `score_sentence`).
+/// Returns whether it changed a score.
+fn apply_decrease(units: &mut [Unit<'_>]) -> bool {
+    let mut changed = false;
+    for i in 1..units.len() {
+        if units[i].info.marker != Marker::Subsides
+            || units[i].in_idiom
+            || takes_an_object(units, i)
+        {
+            continue;
+        }
+        let mut turned = false;
+        let mut k = i;
+        while k > 0 && i - k < SCOPE && !units[k].clause_break_before {
+            k -= 1;
+            let subject = &mut units[k];
+            if subject.score != 0.0 && !subject.negated && !subject.outside {
+                subject.score = negate(subject.score);
+                subject.negated = true;
+                subject.notes.add(Notes::NEGATED);
+                turned = true;
+            }
+        }
+        if turned {
+            units[i].score = 0.0;
+            units[i].notes = Notes::default();
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Whether the verb at `i` has an object: the next word of its clause is a determiner or an
+/// object pronoun, or a word the lexicon rates ("dropped it", "eased the pain", "diminished
+/// hope"; not an adverb derived from one, "falls neatly").
+fn takes_an_object(units: &[Unit<'_>], i: usize) -> bool {
+    next_in_clause(units, i).map_or(false, |next| {
+        next.info.valence.is_some()
+            || matches!(
+                next.key,
+                "a" | "an"
+                    | "the"
+                    | "this"
+                    | "that"
+                    | "these"
+                    | "those"
+                    | "my"
+                    | "your"
+                    | "his"
+                    | "her"
+                    | "its"
+                    | "our"
+                    | "their"
+                    | "it"
+                    | "them"
+                    | "him"
+                    | "me"
+                    | "us"
+                    | "you"
+            )
+    })
 }
 
 /// Whether "pretty" at `i` is an adverb of degree: the next word of its clause is one it
@@ -1191,6 +1271,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let (mut long_words, mut long_capitalised) = (0usize, 0usize);
         let mut link = false;
         let (mut negation_or_degree_word, mut contrast, mut modal) = (false, false, false);
+        let mut decrease = false;
         let mut punctuation = SentencePunctuation::default();
         for (offset, token) in sentence_tokens.iter().enumerate() {
             punctuation.add(token);
@@ -1207,6 +1288,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     | (info.booster.is_some() && info.valence.is_some());
                 contrast |= info.marker.is_contrast();
                 modal |= info.marker == Marker::Modal;
+                decrease |= info.marker == Marker::Subsides;
                 units.push(Unit {
                     kind: token.kind,
                     flags: token.flags,
@@ -1250,6 +1332,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             title_case: in_title_case(long_words, long_capitalised),
             link,
             question: punctuation.ends_as_question,
+            decrease,
         };
 
         let repeated_evidence = score_sentence(&mut units, cues);

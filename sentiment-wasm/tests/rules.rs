@@ -1021,3 +1021,17 @@ fn an_intensifier_grades_what_follows_and_alone_keeps_its_own_valence() {
     // Adverbs of certainty and candour judge nothing, even alone.
     assert_eq!(compound("He clearly said so"), 0.0);
 }
+
+#[test]
+fn a_verb_of_decrease_turns_its_subject_or_its_object() {
+    // Intransitive, it turns its subject: good news when something bad decreases.
+    assert!(compound("Crime rates dropped sharply") > 0.0);
+    assert!(compound("Tensions eased") > 0.0);
+    assert!(compound("Profits fell") < 0.0);
+    assert!(compound("The pain subsided") > 0.0);
+    // With an object it is transitive and turns the object instead.
+    assert!(compound("It eased the pain") > 0.0);
+    // Where it stops: its idioms keep their own value.
+    assert!(compound("The film falls victim to its plot") < 0.0);
+    assert!(compound("I fell asleep") < 0.0);
+}
