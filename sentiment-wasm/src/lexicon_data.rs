@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 874 new keys, 32 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 887 new keys, 32 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -2220,6 +2220,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("disparaged", -1.4),
     ("disparages", -1.6),
     ("disparaging", -2.2),
+    ("displaced", -1.6),
     ("displeased", -1.9),
     ("displeasing", -1.7),
     ("dispute", -1.7),
@@ -2363,6 +2364,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("downcast", -1.8),
     ("downhearted", -2.3),
     ("downside", -1.0),
+    ("downsizing", -1.5),
     ("downturn", -1.6),
     ("drab", -1.2),
     ("drag", -0.9),
@@ -2389,6 +2391,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("droll", 1.2),
     ("droopy", -0.8),
     ("drop", -1.1),
+    ("drought", -2.0),
     ("drown", -2.7),
     ("drowned", -2.9),
     ("drowns", -2.2),
@@ -2684,6 +2687,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("ethical", 2.3),
     ("euphoria", 3.3),
     ("euphoric", 3.2),
+    ("evacuated", -1.5),
     ("eviction", -2.0),
     ("evil", -3.4),
     ("evildoer", -3.1),
@@ -3030,6 +3034,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("flirting", 0.8),
     ("flirts", 0.7),
     ("flirty", 0.6),
+    ("flooding", -2.0),
+    ("floods", -2.0),
     ("flop", -1.4),
     ("flops", -1.4),
     ("flourish", 2.2),
@@ -3844,6 +3850,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("holiday", 1.7),
     ("holidays", 1.6),
     ("hollow", -1.1),
+    ("homeless", -1.8),
     ("homesick", -0.7),
     ("homesickness", -1.8),
     ("homesicknesses", -1.8),
@@ -4602,6 +4609,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("lawl", 1.4),
     ("lawsuit", -0.9),
     ("lawsuits", -0.6),
+    ("layoff", -2.0),
     ("layoffs", -2.0),
     ("lazier", -2.3),
     ("laziest", -2.7),
@@ -5315,6 +5323,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("opulent", 1.6),
     ("original", 1.3),
     ("originality", 1.8),
+    ("outage", -1.5),
+    ("outages", -1.5),
     ("outbreak", -1.8),
     ("outcry", -2.3),
     ("outdated", -0.9),
@@ -7027,6 +7037,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("suckers", -2.3),
     ("sucks", -2.0),
     ("sucky", -1.9),
+    ("sued", -1.2),
     ("suffer", -2.5),
     ("suffered", -2.2),
     ("sufferer", -2.0),
@@ -8036,6 +8047,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("wickednesses", -2.2),
     ("widowed", -2.1),
     ("wilco", 0.9),
+    ("wildfire", -2.3),
+    ("wildfires", -2.3),
     ("willingness", 1.1),
     ("wimp", -1.4),
     ("wimpier", -1.0),
@@ -8518,7 +8531,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("kill time", 0.0),
     ("killing time", 0.0),
     ("kiss of death", -2.5),
+    ("laid off", -2.0),
     ("last straw", -2.0),
+    ("lays off", -1.8),
     ("let down", -2.0),
     ("let me down", -2.2),
     ("like a charm", 2.2),
@@ -8851,4 +8866,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "d673ce1ba11d8a01";
+pub const LEXICON_HASH: &str = "9adc20211007a84d";

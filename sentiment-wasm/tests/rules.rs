@@ -1033,5 +1033,6 @@ fn a_verb_of_decrease_turns_its_subject_or_its_object() {
     assert!(compound("It eased the pain") > 0.0);
     // Where it stops: its idioms keep their own value.
     assert!(compound("The film falls victim to its plot") < 0.0);
+    assert!(compound("The company laid off 500 workers") < 0.0);
     assert!(compound("I fell asleep") < 0.0);
 }
