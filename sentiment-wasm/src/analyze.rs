@@ -707,6 +707,9 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 Marker::Reverser => true,
                 // "eased the pain", "dropped the charges": a verb of decrease with an object.
                 Marker::Subsides => takes_an_object(units, j),
+                // "a cure for cancer", "a vaccine against the flu"; not "the treatment was awful".
+                Marker::Remedy => next_in_clause(units, j)
+                    .map_or(false, |next| matches!(next.key, "for" | "against" | "to")),
                 _ => false,
             };
             if turns_its_object && !negated {

@@ -66,6 +66,9 @@ pub enum Marker {
     /// "falls", "dropped", "eased": an intransitive verb of decrease, which turns the sentiment of
     /// its subject ("unemployment falls", "tensions eased").
     Subsides,
+    /// "cure", "treatment", "vaccine": a noun of remedy, which turns what follows "for",
+    /// "against" or "to" after it ("a cure for cancer").
+    Remedy,
 }
 
 impl Marker {
@@ -86,6 +89,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("although", Marker::Although),
     ("and", Marker::And),
     ("angrier", Marker::Comparative),
+    ("antidote", Marker::Remedy),
     ("at", Marker::AtOrVery),
     ("better", Marker::Comparative),
     ("bloody", Marker::Expletive),
@@ -95,6 +99,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("cooled", Marker::Subsides),
     ("cools", Marker::Subsides),
     ("could", Marker::Modal),
+    ("cure", Marker::Remedy),
+    ("cures", Marker::Remedy),
     ("damn", Marker::Expletive),
     ("damned", Marker::Expletive),
     ("darn", Marker::Expletive),
@@ -202,6 +208,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("relieve", Marker::Reverser),
     ("relieves", Marker::Reverser),
     ("relieving", Marker::Reverser),
+    ("remedies", Marker::Remedy),
+    ("remedy", Marker::Remedy),
     ("richer", Marker::Comparative),
     ("rofl", Marker::Interjection),
     ("roflmao", Marker::Interjection),
@@ -226,10 +234,14 @@ const MARKERS: &[(&str, Marker)] = &[
     ("than", Marker::DenialEnd),
     ("this", Marker::So),
     ("though", Marker::Although),
+    ("treatment", Marker::Remedy),
+    ("treatments", Marker::Remedy),
     ("tumbled", Marker::Subsides),
     ("tumbles", Marker::Subsides),
     ("ugh", Marker::Interjection),
     ("uglier", Marker::Comparative),
+    ("vaccine", Marker::Remedy),
+    ("vaccines", Marker::Remedy),
     ("very", Marker::AtOrVery),
     ("waned", Marker::Subsides),
     ("wanes", Marker::Subsides),

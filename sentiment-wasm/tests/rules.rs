@@ -1036,3 +1036,11 @@ fn a_verb_of_decrease_turns_its_subject_or_its_object() {
     assert!(compound("The company laid off 500 workers") < 0.0);
     assert!(compound("I fell asleep") < 0.0);
 }
+
+#[test]
+fn a_noun_of_remedy_turns_what_it_remedies() {
+    assert!(compound("Scientists found a new treatment for cancer") > 0.0);
+    assert!(compound("It is an antidote to despair") > 0.0);
+    // Where it stops: without "for", "against" or "to" the noun is what is judged.
+    assert!(compound("The treatment was awful") < 0.0);
+}
