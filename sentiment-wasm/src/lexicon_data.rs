@@ -8434,9 +8434,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("bad ass", 1.5),
     ("bang for the buck", 1.8),
     ("bang for your buck", 1.8),
+    ("blew my mind", 2.5),
     ("blow smoke", -1.5),
     ("blowing smoke", -1.5),
     ("blown away", 2.5),
+    ("blows my mind", 2.5),
     ("breath of fresh air", 2.2),
     ("burned out", -2.0),
     ("burnt out", -2.0),
@@ -8453,7 +8455,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("cash grab", -2.0),
     ("cherry on top", 1.8),
     ("could be better", -1.0),
+    ("could be worse", 0.8),
     ("could have been better", -1.0),
+    ("could have been worse", 0.8),
     ("could not be better", 2.8),
     ("could not be happier", 3.0),
     ("couldn't be better", 2.8),
@@ -8509,6 +8513,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("fell victim", -2.0),
     ("gave up", -1.5),
     ("gets the job done", 1.5),
+    ("grew on me", 1.5),
+    ("growing on me", 1.5),
+    ("grows on you", 1.5),
     ("hand to mouth", -2.0),
     ("hands down", 1.5),
     ("heart of gold", 2.5),
@@ -8549,12 +8556,14 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("must see", 2.5),
     ("must watch", 2.5),
     ("never disappoints", 2.5),
+    ("no big deal", 0.5),
     ("no brainer", 1.5),
     ("no complaints", 1.5),
     ("no issues", 1.0),
     ("no problem", 1.0),
     ("no problems", 1.0),
     ("no worries", 1.0),
+    ("not a big deal", 0.5),
     ("not bad", 1.5),
     ("not my cup of tea", -1.0),
     ("not too bad", 1.2),
@@ -8866,4 +8875,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "9adc20211007a84d";
+pub const LEXICON_HASH: &str = "dc45b1c583c71307";

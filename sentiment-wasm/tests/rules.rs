@@ -984,6 +984,10 @@ fn review_phrases_and_set_phrases_score_as_wholes() {
     assert!(compound("It falls short") < -0.2);
     assert!(compound("The second act drags on") < -0.2);
     assert!(compound("It is a must-watch") > 0.2);
+    assert!(compound("It grew on me") > 0.2);
+    // "could be worse" is content, as "could be better" is mild disappointment.
+    assert!(compound("It could be worse") > 0.0);
+    assert!(compound("It could be better") < 0.0);
     // Phrases whose words would score but which judge nothing.
     for phrase in ["We had to kill some time", "She will take care of the bill"] {
         assert_eq!(compound(phrase), 0.0, "{phrase:?}");
