@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 887 new keys, 32 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 887 new keys, 33 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -4547,7 +4547,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("knackered", -1.5),
     ("knockoff", -1.6),
     ("kudos", 2.3),
-    ("l", 2.0),
+    ("l", 0.0),
     ("l&r", 2.2),
     ("laborious", -1.3),
     ("lack", -1.3),
@@ -8875,4 +8875,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "dc45b1c583c71307";
+pub const LEXICON_HASH: &str = "a60439f36a2c9be5";

@@ -1048,3 +1048,10 @@ fn a_noun_of_remedy_turns_what_it_remedies() {
     // Where it stops: without "for", "against" or "to" the noun is what is judged.
     assert!(compound("The treatment was awful") < 0.0);
 }
+
+#[test]
+fn a_single_letter_judges_nothing() {
+    // VADER rates "l" 2.0; in text it is an initial ("Samuel L. Jackson", "L.A.").
+    assert_eq!(compound("Samuel L. Jackson was there"), 0.0);
+    assert_eq!(compound("We flew to L.A. on Monday"), 0.0);
+}
