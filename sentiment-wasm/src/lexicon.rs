@@ -52,8 +52,8 @@ pub enum Marker {
     /// "fucking", "freaking", "frickin": a taboo degree word. With no sentiment word to
     /// intensify it voices the writer's exasperation ("my fucking keys").
     Expletive,
-    /// "nothing", "none", "nowhere": a negation of everything, which before a comparative says
-    /// nothing compares ("nothing better than coffee").
+    /// "nothing", "none", "nowhere", "nobody": a negation of everything, which before a
+    /// comparative says nothing compares ("nothing better than coffee").
     NoneOf,
     /// "better", "worse", "happier": a comparative with a valence, which "never" or "nothing"
     /// makes a superlative ("never been happier").
@@ -180,7 +180,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("never", Marker::Never),
     ("nicer", Marker::Comparative),
     ("no", Marker::No),
+    ("no-one", Marker::NoneOf),
+    ("nobody", Marker::NoneOf),
     ("none", Marker::NoneOf),
+    ("noone", Marker::NoneOf),
     ("nothing", Marker::NoneOf),
     ("nowhere", Marker::NoneOf),
     ("overcame", Marker::Reverser),

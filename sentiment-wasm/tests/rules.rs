@@ -843,6 +843,12 @@ fn words_of_candour_frame_a_judgement_without_making_one() {
 }
 
 #[test]
+fn nobody_denies_as_nothing_does() {
+    assert!(compound("Nobody likes it") < 0.0);
+    assert!(compound("Nobody does it better") > compound("She does it better"));
+}
+
+#[test]
 fn a_comparative_that_nothing_matches_is_a_superlative() {
     // "never", "nothing", "none" and "nowhere" before a comparative say nothing compares: the
     // comparative keeps its sign, emphasised.
