@@ -991,6 +991,8 @@ fn review_phrases_and_set_phrases_score_as_wholes() {
     assert!(compound("The second act drags on") < -0.2);
     assert!(compound("It is a must-watch") > 0.2);
     assert!(compound("It grew on me") > 0.2);
+    // A liking wanted or tried for was not found.
+    assert!(compound("I really wanted to love this film") < 0.0);
     // "could be worse" is content, as "could be better" is mild disappointment.
     assert!(compound("It could be worse") > 0.0);
     assert!(compound("It could be better") < 0.0);
