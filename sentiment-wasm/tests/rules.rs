@@ -1058,6 +1058,14 @@ fn a_noun_of_remedy_turns_what_it_remedies() {
 }
 
 #[test]
+fn loudly_crying_is_as_often_joy_as_grief() {
+    // 😭 carries the sentence's feeling more than its own: mildly negative alone.
+    assert!(compound("This is so beautiful 😭😭") > 0.0);
+    assert!(compound("My dog died 😭") < compound("My dog died"));
+    assert!(compound("😭") < 0.0);
+}
+
+#[test]
 fn a_single_letter_judges_nothing() {
     // VADER rates "l" 2.0; in text it is an initial ("Samuel L. Jackson", "L.A.").
     assert_eq!(compound("Samuel L. Jackson was there"), 0.0);
