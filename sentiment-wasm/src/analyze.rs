@@ -696,6 +696,15 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                     v *= 1.25;
                     notes.add(Notes::BOOSTED);
                 } else {
+                    // "not very good" is no harsher than "not good": negation takes back the
+                    // intensifier it covers (Kiritchenko & Mohammad 2016 find negated
+                    // intensified phrases milder than negated plain ones; turning the
+                    // intensifier into a dampener as well was tried, see DESIGN.md).
+                    if boost > 0.0 {
+                        v -= sign(v) * boost;
+                        boost = 0.0;
+                        notes.remove(Notes::BOOSTED);
+                    }
                     v = negate(v);
                     negated = true;
                     notes.add(Notes::NEGATED);

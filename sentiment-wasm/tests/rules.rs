@@ -1071,3 +1071,15 @@ fn a_single_letter_judges_nothing() {
     assert_eq!(compound("Samuel L. Jackson was there"), 0.0);
     assert_eq!(compound("We flew to L.A. on Monday"), 0.0);
 }
+
+#[test]
+fn negation_takes_back_the_intensifier_it_covers() {
+    // "not very good" is no harsher than "not good" (it was: boosted, then negated).
+    assert_eq!(compound("It is not very good"), compound("It is not good"));
+    assert_eq!(
+        compound("I don't really like it"),
+        compound("I don't like it")
+    );
+    // Where it stops: without a negation the intensifier intensifies.
+    assert!(compound("It is very good") > compound("It is good"));
+}
