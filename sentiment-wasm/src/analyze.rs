@@ -874,13 +874,23 @@ fn larger(a: f32, b: f32) -> f32 {
 /// ("Isn't it great?", "Wouldn't that be nice?", "Don't you love it?", "It's lovely, isn't
 /// it?"). Negative polar questions are biased towards the positive answer (Ladd 1981; Romero
 /// & Han, "On negative yes/no questions", 2004), so the negation negates nothing and does
-/// not count as a negation with nothing to negate. "Why didn't it work?" and "Not bad?" are
-/// not: the auxiliary is not the clause's first word, or there is no auxiliary.
+/// not count as a negation with nothing to negate. So do the rhetorical questions of who and
+/// what, whose answer is "nobody" and "nothing": "Who doesn't love pizza?", "What's not to
+/// like?". "Why didn't it work?" and "Not bad?" are not: the auxiliary is not the clause's
+/// first word, or there is no auxiliary.
 fn asks_for_agreement(units: &[Unit<'_>], negation: usize, question: bool) -> bool {
+    if !question {
+        return false;
+    }
     let unit = &units[negation];
-    question
-        && (negation == 0 || unit.clause_break_before)
-        && (unit.key.ends_with("n't") || unit.key.ends_with("nt"))
+    let opens_clause = |k: usize| k == 0 || units[k].clause_break_before;
+    let auxiliary = unit.key.ends_with("n't") || unit.key.ends_with("nt");
+    (auxiliary && opens_clause(negation))
+        || (negation > 0
+            && opens_clause(negation - 1)
+            && !unit.clause_break_before
+            && matches!(units[negation - 1].key, "who" | "what's" | "whats")
+            && (auxiliary || unit.key == "not"))
 }
 
 /// Whether the negation at `negation` makes the comparative at `word` a superlative of the

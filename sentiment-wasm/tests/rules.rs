@@ -882,6 +882,9 @@ fn a_question_opening_with_a_negated_auxiliary_asks_for_agreement() {
     ] {
         assert_eq!(compound(question), compound(statement), "{question:?}");
     }
+    // So do the rhetorical questions of who and what, whose answer is "nobody" or "nothing".
+    assert!(compound("Who doesn't love pizza?") > 0.0);
+    assert!(compound("What's not to love?") > 0.0);
     // Where it stops: a statement denies, and so does a negation that is not the first word
     // of its clause ("Why didn't it work?" is a complaint, "It isn't great?" a denial).
     assert!(compound("Isn't it great.") < 0.0);
