@@ -683,7 +683,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             if units[j].info.negation
                 && !negated
                 && unit.info.marker != Marker::No
-                && !asks_for_agreement(units, j, cues.question)
+                && !(cues.question && asks_for_agreement(units, j))
             {
                 // "never so good" / "never this bad" / "never slept so well": emphasis, not
                 // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word;
@@ -869,19 +869,16 @@ fn larger(a: f32, b: f32) -> f32 {
     }
 }
 
-/// Whether the negation at `negation` opens a question that asks for agreement with what it
-/// names rather than denying it: a negated auxiliary at the start of a clause of a question
-/// ("Isn't it great?", "Wouldn't that be nice?", "Don't you love it?", "It's lovely, isn't
-/// it?"). Negative polar questions are biased towards the positive answer (Ladd 1981; Romero
+/// Whether the negation at `negation`, in a sentence that ends as a question, asks for
+/// agreement with what it names rather than denying it: a negated auxiliary at the start of a
+/// clause ("Isn't it great?", "Wouldn't that be nice?", "Don't you love it?", "It's lovely,
+/// isn't it?"). Negative polar questions are biased towards the positive answer (Ladd 1981; Romero
 /// & Han, "On negative yes/no questions", 2004), so the negation negates nothing and does
 /// not count as a negation with nothing to negate. So do the rhetorical questions of who and
 /// what, whose answer is "nobody" and "nothing": "Who doesn't love pizza?", "What's not to
 /// like?". "Why didn't it work?" and "Not bad?" are not: the auxiliary is not the clause's
 /// first word, or there is no auxiliary.
-fn asks_for_agreement(units: &[Unit<'_>], negation: usize, question: bool) -> bool {
-    if !question {
-        return false;
-    }
+fn asks_for_agreement(units: &[Unit<'_>], negation: usize) -> bool {
     let unit = &units[negation];
     let opens_clause = |k: usize| k == 0 || units[k].clause_break_before;
     let auxiliary = unit.key.ends_with("n't") || unit.key.ends_with("nt");
@@ -922,7 +919,7 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
             continue;
         }
         let value = if unit.info.negation && unit.info.marker != Marker::No {
-            if asks_for_agreement(units, i, question) {
+            if question && asks_for_agreement(units, i) {
                 continue;
             }
             NEGATION_WITHOUT_TARGET
