@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 887 new keys, 33 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 893 new keys, 33 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -1581,6 +1581,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("cozy", 1.9),
     ("cramp", -0.8),
     ("cramped", -1.1),
+    ("cranky", -1.5),
     ("crap", -2.5),
     ("crappy", -2.6),
     ("crash", -1.7),
@@ -1644,6 +1645,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("crippling", -2.1),
     ("crisis", -3.1),
     ("crisp", 1.0),
+    ("crispy", 0.8),
     ("critic", -1.1),
     ("critical", -1.3),
     ("criticise", -1.9),
@@ -3540,6 +3542,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("gravestones", -0.5),
     ("graveyard", -1.2),
     ("graveyards", -1.2),
+    ("greasy", -1.2),
     ("great", 3.1),
     ("greater", 1.5),
     ("greatest", 3.2),
@@ -3628,6 +3631,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("grueling", -1.5),
     ("gruelling", -1.5),
     ("gruesome", -2.6),
+    ("grumpy", -1.5),
     ("gt", 1.1),
     ("guarantee", 1.0),
     ("guilt", -1.1),
@@ -4485,6 +4489,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("jp", 0.8),
     ("jt", 0.9),
     ("jubilant", 3.0),
+    ("juicy", 1.2),
     ("jumpy", -1.0),
     ("junk", -1.6),
     ("justice", 2.4),
@@ -6786,6 +6791,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("soulful", 1.8),
     ("soulless", -1.9),
     ("soulmate", 2.9),
+    ("spacious", 1.6),
     ("spam", -1.5),
     ("spammer", -2.2),
     ("spammers", -1.6),
@@ -8884,4 +8890,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "68eafc0ac71e2937";
+pub const LEXICON_HASH: &str = "ed516b6b0badea73";

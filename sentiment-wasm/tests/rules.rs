@@ -992,6 +992,8 @@ fn review_phrases_and_set_phrases_score_as_wholes() {
     }
     assert!(compound("It falls short") < -0.2);
     assert!(compound("The second act drags on") < -0.2);
+    assert!(compound("The fries were greasy") < -0.2);
+    assert!(compound("The room was spacious") > 0.2);
     assert!(compound("It is a must-watch") > 0.2);
     assert!(compound("It grew on me") > 0.2);
     // A liking wanted or tried for was not found.
@@ -1012,6 +1014,7 @@ fn the_words_of_a_diary_score() {
         ("It's been a rough week", false),
         ("I feel burnt out", false),
         ("I'm so bummed", false),
+        ("I was grumpy all day", false),
         ("I'm looking forward to the weekend", true),
         ("I woke up refreshed", true),
     ] {
