@@ -269,7 +269,7 @@ function main(): void {
   );
   const valenceKeys = new Map(valence);
   const boostersWithValence = boosterPairs.filter(([key]) => valenceKeys.has(key)).map(([key]) => `${key} ${valenceKeys.get(key)}`);
-  if (boostersWithValence.length > 0) console.log(`boosters that also have a valence (scored only with nothing in reach): ${boostersWithValence.join(", ")}`);
+  if (boostersWithValence.length > 0) console.log(`boosters that also have a valence (scored only at the end of a clause, grading nothing): ${boostersWithValence.join(", ")}`);
   const negationsWithValence = negations.filter((word) => valenceKeys.has(word)).map((word) => `${word} ${valenceKeys.get(word)}`);
   if (negationsWithValence.length > 0) console.log(`negations that also have a valence: ${negationsWithValence.join(", ")}`);
   printEmotionSummary(emotionSource.derived, seeds.length, emotionRows.length);

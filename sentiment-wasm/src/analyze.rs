@@ -647,10 +647,10 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 None
             };
             // "pretty good" is "quite good": "pretty" grading the next word boosts as "quite".
-            let pretty = units[j].info.marker == Marker::Pretty && pretty_grades_the_next(units, j);
-            let scalar =
-                pair.or(units[j].info.booster)
-                    .or(if pretty { Some(B_INCR) } else { None });
+            let pretty = info.marker == Marker::Pretty && pretty_grades_the_next(units, j);
+            let scalar = pair
+                .or(info.booster)
+                .or(if pretty { Some(B_INCR) } else { None });
             if let Some(scalar) = scalar {
                 let mut s = scalar * sign(v);
                 if units[j].has(flag::ALL_CAPS) && cap_differential {
@@ -673,14 +673,14 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             }
             // "can't stop laughing", "never ceases to amaze", "didn't reduce the risk": a
             // negated verb of stopping or lessening leaves what it acts on as it was.
-            if units[j].info.negation && reverser.is_some() && negated {
+            if info.negation && reverser.is_some() && negated {
                 v = before_reverser;
                 negated = false;
                 notes.remove(Notes::NEGATED);
                 // Nothing further back negates it either: the pair is used up.
                 break;
             }
-            if units[j].info.negation
+            if info.negation
                 && !negated
                 && unit.info.marker != Marker::No
                 && !(cues.question && asks_for_agreement(units, j))
@@ -688,7 +688,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 // "never so good" / "never this bad" / "never slept so well": emphasis, not
                 // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word;
                 // and when nothing compares ("never been happier").
-                let emphasis = (units[j].info.marker == Marker::Never
+                let emphasis = (info.marker == Marker::Never
                     && in_scope >= 2
                     && (units[j + 1].info.marker == Marker::So || units[i - 1].key == "so"))
                     || nothing_compares(units, j, i);
@@ -728,7 +728,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 notes.add(Notes::NEGATED);
                 reverser = Some(j);
             }
-            if units[j].info.marker == Marker::Least
+            if info.marker == Marker::Least
                 && in_scope == 1
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
                 && !negated
