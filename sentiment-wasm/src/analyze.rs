@@ -4,7 +4,7 @@
 //! confidence and statistics. Constants keep the names of the VADER paper
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
-use crate::lexicon::{with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo};
+use crate::lexicon::{cue, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo};
 use crate::sentences::split_sentences;
 use crate::tokenize::{flag, scan, Tok, TokenKind, Tokens};
 use std::cell::RefCell;
@@ -1289,8 +1289,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
         let (mut long_words, mut long_capitalised) = (0usize, 0usize);
         let mut link = false;
-        let (mut negation_or_degree_word, mut contrast, mut modal) = (false, false, false);
-        let mut decrease = false;
+        let mut word_cues = 0u8;
         let mut punctuation = SentencePunctuation::default();
         for (offset, token) in sentence_tokens.iter().enumerate() {
             punctuation.add(token);
@@ -1302,12 +1301,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     emotion,
                 } = word_cache.look_up(lexicon, token, key);
                 let info = lexicon.entry_at(id);
-                negation_or_degree_word |= info.negation
-                    | (info.marker == Marker::Expletive)
-                    | (info.booster.is_some() && info.valence.is_some());
-                contrast |= info.marker.is_contrast();
-                modal |= info.marker == Marker::Modal;
-                decrease |= info.marker == Marker::Subsides;
+                word_cues |= info.cues;
                 units.push(Unit {
                     kind: token.kind,
                     flags: token.flags,
@@ -1344,14 +1338,14 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         let cues = SentenceCues {
             cap_differential: caps > 0 && caps < cased,
-            negation_or_degree_word,
-            contrast,
-            modal,
+            negation_or_degree_word: word_cues & cue::NEGATION_OR_DEGREE_WORD != 0,
+            contrast: word_cues & cue::CONTRAST != 0,
+            modal: word_cues & cue::MODAL != 0,
             mostly_lower_case: lower >= 2 * title,
             title_case: in_title_case(long_words, long_capitalised),
             link,
             question: punctuation.ends_as_question,
-            decrease,
+            decrease: word_cues & cue::DECREASE != 0,
         };
 
         let repeated_evidence = score_sentence(&mut units, cues);

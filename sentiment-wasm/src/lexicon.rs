@@ -327,6 +327,24 @@ pub struct WordInfo {
     idiom_second_bytes: u64,
     /// Where the two-word degree phrases starting with it are in `BOOSTERS`.
     pairs: (u16, u16),
+    /// The [`cue`] bits of the sentence rules this word calls for, worked out once from the
+    /// fields above ([`WordInfo::cues_called_for`]) so that gathering a sentence's cues
+    /// reads one byte per word.
+    pub cues: u8,
+}
+
+/// Bits of [`WordInfo::cues`]: which of the rules that walk a whole sentence a word calls
+/// for. A sentence with no such word skips them.
+pub mod cue {
+    /// A negation, or a degree word with a valence of its own: either may score itself
+    /// with nothing in reach.
+    pub const NEGATION_OR_DEGREE_WORD: u8 = 1;
+    /// A contrast or concession word ([`super::Marker::is_contrast`]).
+    pub const CONTRAST: u8 = 2;
+    /// A modal ("would", "could").
+    pub const MODAL: u8 = 4;
+    /// A verb of decrease ([`super::Marker::Subsides`]).
+    pub const DECREASE: u8 = 8;
 }
 
 impl WordInfo {
@@ -343,7 +361,29 @@ impl WordInfo {
         idioms: (0, 0),
         idiom_second_bytes: 0,
         pairs: (0, 0),
+        cues: 0,
     };
+
+    /// The [`cue`] bits that the word's other fields call for.
+    fn cues_called_for(&self) -> u8 {
+        let mut cues = 0;
+        if self.negation
+            || self.marker == Marker::Expletive
+            || (self.booster.is_some() && self.valence.is_some())
+        {
+            cues |= cue::NEGATION_OR_DEGREE_WORD;
+        }
+        if self.marker.is_contrast() {
+            cues |= cue::CONTRAST;
+        }
+        if self.marker == Marker::Modal {
+            cues |= cue::MODAL;
+        }
+        if self.marker == Marker::Subsides {
+            cues |= cue::DECREASE;
+        }
+        cues
+    }
 }
 
 impl Default for WordInfo {
@@ -477,11 +517,12 @@ fn build_index() -> Index {
     for word in LIKE_ADVERBS {
         index.entry(word).before_like = BeforeLike::Adverb;
     }
-    // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …).
     for (key, info) in &mut index.entries {
+        // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …).
         if key.ends_with("n't") {
             info.negation = true;
         }
+        info.cues = info.cues_called_for();
     }
     index
 }
@@ -531,6 +572,7 @@ static UNKNOWN: WordInfo = WordInfo::NOTHING;
 /// …and of an unknown contraction with "n't" (couldn't, ain't, …): it negates.
 static UNKNOWN_NEGATION: WordInfo = WordInfo {
     negation: true,
+    cues: cue::NEGATION_OR_DEGREE_WORD,
     ..WordInfo::NOTHING
 };
 
@@ -741,7 +783,7 @@ mod tests {
 
     /// The slow, obvious reference: a linear scan of each table.
     fn reference_info(key: &str) -> WordInfo {
-        WordInfo {
+        let info = WordInfo {
             valence: VALENCE.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
             booster: BOOSTERS
                 .iter()
@@ -774,6 +816,11 @@ mod tests {
                     .iter()
                     .map(|(p, _)| p.split_once(' ').map(|(f, _)| f) == Some(key)),
             ),
+            cues: 0,
+        };
+        WordInfo {
+            cues: info.cues_called_for(),
+            ..info
         }
     }
 
