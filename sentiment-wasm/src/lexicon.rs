@@ -590,24 +590,27 @@ impl Lexicon {
     /// Where [`Lexicon::entry_hashed`] finds what it says of `key`: an id that
     /// [`Lexicon::entry_at`] turns back into the entry, small enough to cache.
     pub fn entry_id(&self, key: &str, hash: u32) -> EntryId {
-        match self.index.slot_of(key, hash) {
-            Ok(entry) => EntryId(entry as u32),
+        match self.indexed_id(key, hash) {
+            Some(id) => id,
             // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …); the
             // index marks those it has when it is built.
-            Err(_) if key.ends_with("n't") => EntryId::UNKNOWN_NEGATION,
-            Err(_) => EntryId::UNKNOWN,
+            None if key.ends_with("n't") => EntryId::UNKNOWN_NEGATION,
+            None => EntryId::UNKNOWN,
         }
+    }
+
+    /// Where the index has `key`, if it has it.
+    fn indexed_id(&self, key: &str, hash: u32) -> Option<EntryId> {
+        self.index
+            .slot_of(key, hash)
+            .ok()
+            .map(|entry| EntryId(entry as u32))
     }
 
     /// The entry of the word an elongated `key` stretches: the first of its
     /// [`stretched_words`] that the index has.
     pub fn stretched_entry(&self, key: &str) -> Option<EntryId> {
-        stretched_words(key).find_map(|word| {
-            self.index
-                .slot_of(&word, key_hash(word.as_bytes()))
-                .ok()
-                .map(|entry| EntryId(entry as u32))
-        })
+        stretched_words(key).find_map(|word| self.indexed_id(&word, key_hash(word.as_bytes())))
     }
 
     pub fn entry_at(&self, id: EntryId) -> &WordInfo {
