@@ -93,6 +93,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("at", Marker::AtOrVery),
     ("better", Marker::Comparative),
     ("bloody", Marker::Expletive),
+    ("booyah", Marker::Interjection),
     ("brighter", Marker::Comparative),
     ("but", Marker::But),
     ("calmer", Marker::Comparative),
@@ -119,6 +120,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("eased", Marker::Subsides),
     ("eases", Marker::Subsides),
     ("easier", Marker::Comparative),
+    ("eek", Marker::Interjection),
     ("effing", Marker::Expletive),
     ("eliminate", Marker::Reverser),
     ("eliminated", Marker::Reverser),
@@ -149,6 +151,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("hooray", Marker::Interjection),
     ("however", Marker::But),
     ("hurray", Marker::Interjection),
+    ("huzzah", Marker::Interjection),
     ("jk", Marker::Interjection),
     ("kinder", Marker::Comparative),
     ("least", Marker::Least),
@@ -190,6 +193,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("overcome", Marker::Reverser),
     ("overcomes", Marker::Reverser),
     ("overcoming", Marker::Reverser),
+    ("phew", Marker::Interjection),
     ("plummeted", Marker::Subsides),
     ("plummets", Marker::Subsides),
     ("plunged", Marker::Subsides),
@@ -249,6 +253,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("waned", Marker::Subsides),
     ("wanes", Marker::Subsides),
     ("weaker", Marker::Comparative),
+    ("whee", Marker::Interjection),
+    ("whew", Marker::Interjection),
     ("woohoo", Marker::Interjection),
     ("woot", Marker::Interjection),
     ("worse", Marker::Comparative),
@@ -258,6 +264,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("yay", Marker::Interjection),
     ("yet", Marker::Yet),
     ("yikes", Marker::Interjection),
+    ("yippee", Marker::Interjection),
 ];
 
 /// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an

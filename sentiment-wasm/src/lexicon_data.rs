@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 893 new keys, 33 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 901 new keys, 33 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -1060,6 +1060,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("boosted", 1.5),
     ("boosting", 1.4),
     ("boosts", 1.3),
+    ("booyah", 2.2),
     ("bore", -1.0),
     ("boreal", -0.3),
     ("borecole", -0.2),
@@ -1097,6 +1098,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("bravery", 2.2),
     ("braves", 1.9),
     ("bravest", 2.3),
+    ("bravo", 2.2),
     ("breakthrough", 2.1),
     ("breathtaking", 2.0),
     ("breezy", 1.2),
@@ -2514,6 +2516,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("ecstatic", 2.3),
     ("ecstatically", 2.8),
     ("ecstatics", 2.9),
+    ("eek", -1.2),
     ("eerie", -1.5),
     ("eery", -0.9),
     ("effective", 2.1),
@@ -3994,6 +3997,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("hurtless", 0.3),
     ("hurtling", -1.4),
     ("hurts", -2.1),
+    ("huzzah", 2.3),
     ("hyped", 1.8),
     ("hypnotic", 1.2),
     ("hypocrisy", -2.1),
@@ -5546,6 +5550,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("pettiest", -1.3),
     ("petty", -0.8),
     ("phenomenal", 3.0),
+    ("phew", 0.6),
     ("philanthropic", 1.6),
     ("phobia", -1.6),
     ("phobias", -2.0),
@@ -8021,6 +8026,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("wellsprings", 1.4),
     ("welly", 0.2),
     ("wept", -2.0),
+    ("whee", 1.8),
+    ("whew", 0.6),
     ("whimsical", 0.3),
     ("whimsy", 1.0),
     ("whine", -1.5),
@@ -8208,6 +8215,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("yep", 1.2),
     ("yes", 1.2),
     ("yikes", -1.2),
+    ("yippee", 2.3),
     ("yolo", 1.1),
     ("youthful", 1.3),
     ("yoyo", 0.4),
@@ -8434,6 +8442,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("( '}{' )", 1.6),
     ("a piece of cake", 1.5),
     ("above and beyond", 2.5),
+    ("are the shit", 3.0),
     ("at my wit's end", -2.0),
     ("at my wits end", -2.0),
     ("back handed", -2.0),
@@ -8536,6 +8545,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("in all honesty", 0.0),
     ("in hot water", -1.5),
     ("in seventh heaven", 3.0),
+    ("is the shit", 3.0),
+    ("it's the shit", 3.0),
     ("jumped the shark", -1.5),
     ("kick the bucket", -2.0),
     ("kicks ass", 2.0),
@@ -8612,6 +8623,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("taking care of", 0.0),
     ("tears of joy", 2.5),
     ("thanks for nothing", -2.0),
+    ("that's the shit", 3.0),
     ("the real deal", 2.0),
     ("thumbs down", -2.0),
     ("thumbs up", 2.0),
@@ -8645,6 +8657,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("wanted to enjoy", -1.0),
     ("wanted to like", -1.0),
     ("wanted to love", -1.2),
+    ("was the shit", 3.0),
     ("waste of money", -2.5),
     ("waste of space", -2.5),
     ("waste of time", -2.5),
@@ -8666,6 +8679,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("wouldn't recommend", -2.5),
     ("wouldnt recommend", -2.5),
     ("yeah right", -2.0),
+    ("you're the shit", 3.0),
 ];
 
 /// Degree modifiers and their scalar: VADER's B_INCR (0.293) boosts, B_DECR (-0.293) dampens.
@@ -8890,4 +8904,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "ed516b6b0badea73";
+pub const LEXICON_HASH: &str = "6e8ef6991d5444ac";

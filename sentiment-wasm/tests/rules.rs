@@ -1089,3 +1089,26 @@ fn negation_takes_back_the_intensifier_it_covers() {
     // Where it stops: without a negation the intensifier intensifies.
     assert!(compound("It is very good") > compound("It is good"));
 }
+
+#[test]
+fn interjections_of_cheer_relief_and_fright_score() {
+    for (text, positive) in [
+        ("Huzzah!", true),
+        ("Yippee, it's Friday", true),
+        ("Booyah!", true),
+        ("Bravo!", true),
+        ("Phew, that's over", true),
+        ("Eek, a spider", false),
+    ] {
+        let c = compound(text);
+        assert!(if positive { c > 0.0 } else { c < 0.0 }, "{text:?} {c}");
+    }
+}
+
+#[test]
+fn the_shit_after_a_copula_is_slang_for_the_best() {
+    assert!(compound("This song is the shit") > 0.5);
+    assert!(compound("You're the shit") > 0.5);
+    // Where it stops: not after another verb.
+    assert!(compound("They beat the shit out of him") < 0.0);
+}
