@@ -73,7 +73,7 @@ pub enum Marker {
 
 impl Marker {
     /// A word the contrast rule pivots on: "but", "yet", "although".
-    pub fn is_contrast(self) -> bool {
+    pub const fn is_contrast(self) -> bool {
         matches!(self, Marker::But | Marker::Yet | Marker::Although)
     }
 }
@@ -371,11 +371,12 @@ impl WordInfo {
         cues: 0,
     };
 
-    /// The [`cue`] bits that the word's other fields call for.
-    fn cues_called_for(&self) -> u8 {
+    /// The [`cue`] bits that the word's other fields call for. A `const fn` so that the
+    /// static entry of unknown "n't" contractions gets its bits from it too.
+    const fn cues_called_for(&self) -> u8 {
         let mut cues = 0;
         if self.negation
-            || self.marker == Marker::Expletive
+            || matches!(self.marker, Marker::Expletive)
             || (self.booster.is_some() && self.valence.is_some())
         {
             cues |= cue::NEGATION_OR_DEGREE_WORD;
@@ -383,13 +384,21 @@ impl WordInfo {
         if self.marker.is_contrast() {
             cues |= cue::CONTRAST;
         }
-        if self.marker == Marker::Modal {
+        if matches!(self.marker, Marker::Modal) {
             cues |= cue::MODAL;
         }
-        if self.marker == Marker::Subsides {
+        if matches!(self.marker, Marker::Subsides) {
             cues |= cue::DECREASE;
         }
         cues
+    }
+
+    /// This entry with its [`cue`] bits worked out from its other fields.
+    const fn with_cues(self) -> WordInfo {
+        WordInfo {
+            cues: self.cues_called_for(),
+            ..self
+        }
     }
 }
 
@@ -579,9 +588,9 @@ static UNKNOWN: WordInfo = WordInfo::NOTHING;
 /// …and of an unknown contraction with "n't" (couldn't, ain't, …): it negates.
 static UNKNOWN_NEGATION: WordInfo = WordInfo {
     negation: true,
-    cues: cue::NEGATION_OR_DEGREE_WORD,
     ..WordInfo::NOTHING
-};
+}
+.with_cues();
 
 impl Lexicon {
     /// What the lexicons say about `key` (default: nothing).
@@ -793,7 +802,7 @@ mod tests {
 
     /// The slow, obvious reference: a linear scan of each table.
     fn reference_info(key: &str) -> WordInfo {
-        let info = WordInfo {
+        WordInfo {
             valence: VALENCE.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
             booster: BOOSTERS
                 .iter()
@@ -827,11 +836,8 @@ mod tests {
                     .map(|(p, _)| p.split_once(' ').map(|(f, _)| f) == Some(key)),
             ),
             cues: 0,
-        };
-        WordInfo {
-            cues: info.cues_called_for(),
-            ..info
         }
+        .with_cues()
     }
 
     fn range_of(hits: impl Iterator<Item = bool>) -> (u16, u16) {
