@@ -653,12 +653,14 @@ impl Lexicon {
     }
 
     /// Valence of an unknown word from a known one it is built on, or `None`:
-    /// a negating prefix (`unfunny` ← `funny`, negated) or an inflection
-    /// (`brilliantly` ← `brilliant`, `loving` ← `love`, `happiest` ← `happy`).
+    /// a negating prefix (`unfunny` ← `funny`, negated), an inflection
+    /// (`brilliantly` ← `brilliant`, `loving` ← `love`, `happiest` ← `happy`) or the head
+    /// of a hyphenated compound (`life-threatening` ← `threatening`; see
+    /// [`Lexicon::derive_compound`]).
     /// Derived valences count [`DERIVED_WEIGHT`] of the base word's.
     /// `hash` is the key's [`key_hash`].
     pub fn derived_valence(&self, key: &str, hash: u32) -> Option<f32> {
-        if key.len() < 5 || !key.bytes().all(|b| b.is_ascii_lowercase()) {
+        if key.len() < 5 || !key.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
             return None;
         }
         let h = hash;
@@ -679,7 +681,44 @@ impl Lexicon {
         derived
     }
 
+    /// Valence of an unknown compound of two words joined by a hyphen, from its parts: a
+    /// compound means what its head (the second word) means, whatever the first adds
+    /// (`life-threatening`, `cost-effective`, `god-awful`), with these exceptions:
+    /// - `X-free` is without X: positive when X is negative (`stress-free`, `pain-free`),
+    ///   nothing otherwise (`sugar-free`).
+    /// - `X-like` is resembling X (`zombie-like`): nothing.
+    /// - `non-` and `un-` deny the head (`non-toxic`) as negation does; `over-` makes it too
+    ///   much of a thing (`over-hyped`): negative.
+    /// - After another bound prefix ([`BOUND_PREFIXES`]: `post-apocalyptic`, `self-cleaning`) the
+    ///   head names a kind of thing rather than judging it: nothing.
+    ///
+    /// A compound of three words or more (`point-and-shoot`, `tax-the-rich`) is a phrase made
+    /// into a word, which its head alone does not describe: nothing.
+    fn derive_compound(&self, modifier: &str, head: &str) -> Option<f32> {
+        if head.contains('-') || modifier.len() < 2 || head.len() < 3 || head == "like" {
+            return None;
+        }
+        if head == "free" {
+            return self
+                .valence(modifier)
+                .filter(|v| *v < 0.0)
+                .map(|v| crate::analyze::N_SCALAR * v * DERIVED_WEIGHT);
+        }
+        if BOUND_PREFIXES.contains(&modifier) {
+            return None;
+        }
+        let head = self.valence(head).or_else(|| self.derive_uncached(head))?;
+        Some(match modifier {
+            "non" | "un" => crate::analyze::N_SCALAR * head * DERIVED_WEIGHT,
+            "over" => -head.abs() * DERIVED_WEIGHT,
+            _ => head * DERIVED_WEIGHT,
+        })
+    }
+
     fn derive_uncached(&self, key: &str) -> Option<f32> {
+        if let Some((modifier, head)) = key.split_once('-') {
+            return self.derive_compound(modifier, head);
+        }
         for prefix in ["un", "non"] {
             if let Some(base) = key.strip_prefix(prefix) {
                 if base.len() >= 4 {
@@ -739,6 +778,14 @@ impl Lexicon {
         None
     }
 }
+
+/// Prefixes that, before a hyphen, make the compound name a kind of thing or a stance rather
+/// than judge it (`post-apocalyptic`, `self-cleaning`, `anti-war`, `anti-fraud`): see
+/// [`Lexicon::derive_compound`].
+const BOUND_PREFIXES: &[&str] = &[
+    "anti", "co", "ex", "mid", "multi", "neo", "post", "pre", "pseudo", "quasi", "re", "self",
+    "semi", "sub",
+];
 
 /// How much of its base word's valence a derived word gets: less certain.
 pub const DERIVED_WEIGHT: f32 = 0.9;

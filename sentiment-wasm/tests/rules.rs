@@ -453,6 +453,33 @@ fn a_dropped_g_is_read_only_when_the_ing_form_is_a_sentiment_word() {
 }
 
 #[test]
+fn a_hyphenated_compound_means_what_its_head_means() {
+    // The head (second word) carries the compound, derived, so 0.9 of it.
+    assert!(compound("a life-threatening illness") < 0.0);
+    assert!(compound("a cost-effective fix") > 0.0);
+    assert!(compound("it was cost-effective") < compound("it was effective"));
+    // "X-free" is without X: positive when X is negative, nothing otherwise.
+    assert!(compound("a stress-free weekend") > 0.0);
+    assert_eq!(compound("a sugar-free drink"), 0.0);
+    // "non-" and "un-" deny the head; "over-" is too much of it.
+    assert!(compound("a non-toxic paint") > 0.0);
+    assert!(compound("an over-hyped film") < 0.0);
+    // Where it stops: "X-like" resembles X; a bound prefix names a kind or a stance; a
+    // phrase made into a word is not described by its last word; a compound the lexicon
+    // lists keeps its own valence.
+    for text in [
+        "a zombie-like walk",
+        "a post-apocalyptic film",
+        "a self-cleaning oven",
+        "an anti-war march",
+        "a point-and-shoot camera",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+    assert!(compound("a far-fetched plot") < 0.0);
+}
+
+#[test]
 fn too_before_a_word_of_amount_or_time_is_a_complaint() {
     // "too" + a neutral word of amount, time or distance is an idiom of excess or shortfall.
     for text in [
