@@ -4,7 +4,9 @@
 //! confidence and statistics. Constants keep the names of the VADER paper
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
-use crate::lexicon::{cue, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo};
+use crate::lexicon::{
+    cue, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo, DERIVED_WEIGHT,
+};
 use crate::sentences::split_sentences;
 use crate::tokenize::{flag, scan, Tok, TokenKind, Tokens};
 use std::cell::RefCell;
@@ -521,6 +523,22 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                     units[i..i + len]
                         .iter_mut()
                         .for_each(|part| part.in_idiom = true);
+                }
+            }
+        }
+        // "stress free", "pain free": without the negative thing, as the compound "stress-free"
+        // is (see `Lexicon::derive_compound`); the pair scores as one unit, on its first word.
+        if value.is_none()
+            && matches!(unit.valence, Some(v) if v < 0.0)
+            && unit.kind == TokenKind::Word
+        {
+            if let (Some(v), Some(next)) = (unit.valence, next_in_clause(units, i)) {
+                if next.key == "free" && next.kind == TokenKind::Word {
+                    value = Some(N_SCALAR * v * DERIVED_WEIGHT);
+                    notes.add(Notes::IDIOM);
+                    skip_until = i + 2;
+                    units[i].in_idiom = true;
+                    units[i + 1].in_idiom = true;
                 }
             }
         }

@@ -461,6 +461,13 @@ fn a_hyphenated_compound_means_what_its_head_means() {
     // "X-free" is without X: positive when X is negative, nothing otherwise.
     assert!(compound("a stress-free weekend") > 0.0);
     assert_eq!(compound("a sugar-free drink"), 0.0);
+    // Written as two words, the same; negated, it is not; across a clause break, no pair.
+    assert_eq!(
+        compound("a stress free weekend"),
+        compound("a stress-free weekend")
+    );
+    assert!(compound("it is not hassle free") < 0.0);
+    assert!(compound("the stress, free at last") < 0.0);
     // "non-" and "un-" deny the head; "over-" is too much of it.
     assert!(compound("a non-toxic paint") > 0.0);
     assert!(compound("an over-hyped film") < 0.0);
