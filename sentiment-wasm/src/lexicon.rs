@@ -604,14 +604,16 @@ impl Lexicon {
     }
 
     /// Where [`Lexicon::entry_hashed`] finds what it says of `key`: an id that
-    /// [`Lexicon::entry_at`] turns back into the entry, small enough to cache.
+    /// [`Lexicon::entry_at`] turns back into the entry, small enough to cache. A key the index
+    /// lacks may still be a contraction with "n't" or a laugh ([`laugh`]).
     pub fn entry_id(&self, key: &str, hash: u32) -> EntryId {
         match self.indexed_id(key, hash) {
             Some(id) => id,
             // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …); the
             // index marks those it has when it is built.
             None if key.ends_with("n't") => EntryId::UNKNOWN_NEGATION,
-            None => EntryId::UNKNOWN,
+            // A laugh typed at any length is the lexicon's laugh: "hahahaha", "hehe".
+            None => self.laugh_entry(key).unwrap_or(EntryId::UNKNOWN),
         }
     }
 
@@ -627,6 +629,14 @@ impl Lexicon {
     /// [`stretched_words`] that the index has.
     pub fn stretched_entry(&self, key: &str) -> Option<EntryId> {
         stretched_words(key).find_map(|word| self.indexed_id(&word, key_hash(word.as_bytes())))
+    }
+
+    /// The entry of the laugh that an unknown `key` spells out at length (`hahahaha`,
+    /// `ahahah`, `hehe`, `jajaja`, `lololol`): see [`laugh`]. Out of line: only keys the index
+    /// lacks come here.
+    #[inline(never)]
+    fn laugh_entry(&self, key: &str) -> Option<EntryId> {
+        laugh(key).and_then(|word| self.indexed_id(word, key_hash(word.as_bytes())))
     }
 
     pub fn entry_at(&self, id: EntryId) -> &WordInfo {
@@ -776,6 +786,41 @@ impl Lexicon {
             }
         }
         None
+    }
+}
+
+/// The lexicon's laugh that `key` spells out, if it is one: a run of two or more syllables of
+/// `h` (or `j`, all alike) and a vowel (`hehe`, `hihihi`, `jajaja`, `hahahaha`), perhaps opened by `a`
+/// and closed by `h` (`ahahah`), is `haha` for two syllables and `hahaha` for more; `lol`
+/// followed by `ol`s (`lolol`, `lololol`) is `lol`. Laughter is typed at any length, so no
+/// list of spellings is complete, and a repeated syllable is not an elongated letter
+/// ([`stretched_words`]).
+pub(crate) fn laugh(key: &str) -> Option<&'static str> {
+    let bytes = key.as_bytes();
+    // Most unknown words are ruled out by their first byte.
+    if !matches!(bytes.first(), Some(b'h' | b'j' | b'a' | b'l')) {
+        return None;
+    }
+    if let Some(rest) = bytes.strip_prefix(b"lol") {
+        return (!rest.is_empty() && rest.len() % 2 == 0 && rest.chunks(2).all(|s| s == b"ol"))
+            .then_some("lol");
+    }
+    let body = bytes.strip_prefix(b"a").unwrap_or(bytes);
+    let body = body.strip_suffix(b"h").unwrap_or(body);
+    let consonant = match body.first() {
+        Some(&c @ (b'h' | b'j')) => c,
+        _ => return None,
+    };
+    let syllables = body.len() / 2;
+    let is_laugh = syllables >= 2
+        && body.len() % 2 == 0
+        && body
+            .chunks(2)
+            .all(|s| s[0] == consonant && matches!(s[1], b'a' | b'e' | b'i'));
+    match (is_laugh, syllables) {
+        (false, _) => None,
+        (true, 2) => Some("haha"),
+        (true, _) => Some("hahaha"),
     }
 }
 

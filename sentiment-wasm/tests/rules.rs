@@ -853,6 +853,26 @@ fn an_elongated_word_is_the_word_it_stretches() {
 }
 
 #[test]
+fn a_laugh_typed_at_any_length_is_a_laugh() {
+    // The lexicon has "haha", "hahaha" and "lol"; a longer or variant laugh is one of them.
+    assert_eq!(compound("hahahahaha"), compound("hahaha"));
+    for (laugh, known) in [
+        ("hehe", "haha"),
+        ("ahahah", "haha"),
+        ("jajaja", "hahaha"),
+        ("lololol", "lol"),
+    ] {
+        assert_eq!(compound(laugh), compound(known), "{laugh:?}");
+    }
+    // A laugh is an interjection, outside the grammar: nothing negates it.
+    assert!(compound("I can't hehe") > 0.0);
+    // Where it stops: one syllable, mixed consonants or other letters are not a laugh.
+    for text in ["hah", "aha", "haji", "hoho", "lolo"] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+}
+
+#[test]
 fn words_of_candour_frame_a_judgement_without_making_one() {
     // "honestly", "frankly", "truthfully" and "sincerely" strengthen what they frame, of either
     // sign, and praise nothing themselves; nor do "to be honest" and "in all honesty".
