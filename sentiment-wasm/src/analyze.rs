@@ -731,7 +731,10 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
             // sentiment of what it acts on, and its own is used up (Choi & Cardie, 2008).
             let turns_its_object = match info.marker {
-                Marker::Reverser => true,
+                // "overcome with joy", "prevented by good planning": what follows "with" or
+                // "by" is the cause or the agent, not what the verb lessens.
+                Marker::Reverser => !next_in_clause(units, j)
+                    .map_or(false, |next| matches!(next.key, "with" | "by")),
                 // "eased the pain", "dropped the charges": a verb of decrease with an object.
                 Marker::Subsides => takes_an_object(units, j),
                 // "a cure for cancer", "a vaccine against the flu"; not "the treatment was awful".

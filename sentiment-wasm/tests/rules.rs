@@ -604,6 +604,9 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     assert!(compound("They will reduce, sadly, the crime") < 0.0);
     assert!(compound("It will relieve us") > 0.0);
     assert_eq!(compound("They reduce the size"), 0.0);
+    // Nor does it turn the cause or the agent after "with" or "by".
+    assert!(compound("She was overcome with joy") > 0.0);
+    assert!(compound("It was prevented by good planning") > 0.0);
 }
 
 #[test]
