@@ -913,16 +913,59 @@ fn asks_for_agreement(units: &[Unit<'_>], negation: usize) -> bool {
 
 /// Whether the negation at `negation` makes the comparative at `word` a superlative of the
 /// same sign rather than negating it: "never been happier", "nothing better than coffee",
-/// "nowhere worse" say that nothing compares. Only the negations of everything ("never",
-/// "nothing", "none", "nowhere"): "it isn't better" denies the comparison. Not when a form of
-/// "get" comes between, which makes the comparative a change that did not happen ("it never
-/// gets better", "nothing got easier").
+/// "nowhere worse" say that nothing compares; so does a negated "can" or "could" ("couldn't
+/// be happier", "can't get any worse"): what cannot be exceeded is the most. A comparative
+/// made with "more" before the word counts ("never been more proud"; not "nothing more than
+/// petty theft", where "more than" is "merely"), and after it when the
+/// negation is of "could" ("couldn't agree more"; "can't help more" says what one is unable to
+/// do). Not other negations: "it isn't better" denies the comparison. After "never" or
+/// "nothing", not when a form of "get" comes between, which makes the comparative a change
+/// that did not happen ("it never gets better", "nothing got easier"); after "can't" or
+/// "couldn't", not before "than", which denies the comparison ("it can't be worse than last
+/// year").
 fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
-    matches!(units[negation].info.marker, Marker::Never | Marker::NoneOf)
-        && units[word].info.marker == Marker::Comparative
-        && !units[negation + 1..word]
-            .iter()
-            .any(|unit| matches!(unit.key, "get" | "gets" | "got" | "getting" | "gotten"))
+    let of_everything = matches!(units[negation].info.marker, Marker::Never | Marker::NoneOf);
+    let of_possibility = if of_everything {
+        None
+    } else {
+        denied_possibility(units, negation)
+    };
+    if !of_everything && of_possibility.is_none() {
+        return false;
+    }
+    let between = &units[negation + 1..word];
+    let next = next_in_clause(units, word).map(|next| next.key);
+    let comparative = units[word].info.marker == Marker::Comparative
+        || (between.iter().any(|unit| unit.key == "more")
+            && !between.iter().any(|unit| unit.key == "than"))
+        || (next == Some("more") && of_possibility == Some(Possibility::Could));
+    comparative
+        && if of_everything {
+            !between
+                .iter()
+                .any(|unit| matches!(unit.key, "get" | "gets" | "got" | "getting" | "gotten"))
+        } else {
+            next != Some("than")
+        }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Possibility {
+    Can,
+    Could,
+}
+
+/// The possibility that the negation at `negation` denies, if it denies one: "can't",
+/// "cannot", "couldn't", or "not" after "can" or "could".
+fn denied_possibility(units: &[Unit<'_>], negation: usize) -> Option<Possibility> {
+    let unit = &units[negation];
+    let before = (negation > 0 && !unit.clause_break_before && unit.key == "not")
+        .then(|| units[negation - 1].key);
+    match (unit.key, before) {
+        ("couldn't" | "couldnt", _) | (_, Some("could")) => Some(Possibility::Could),
+        ("can't" | "cant" | "cannot", _) | (_, Some("can")) => Some(Possibility::Can),
+        _ => None,
+    }
 }
 
 /// A negation word ("not", "didn't", "never") with no sentiment word in its reach (the next

@@ -924,6 +924,19 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
     assert!(compound("I had nothing better to do") < 0.0);
     // And "not" before a word that is no comparative negates it as ever.
     assert!(compound("I have never been happy") < 0.0);
+    // A negated "can" or "could" says the same; so does "more" making the comparative.
+    assert_emphasises(&[
+        ("Couldn't be prouder of you", "I am prouder of you"),
+        ("It can't get any worse", "It is worse"),
+        ("I have never been more proud", "I am proud"),
+        ("You couldn't be more wrong", "You are wrong"),
+    ]);
+    assert!(compound("I couldn't agree more") > 0.0);
+    // Where it stops: "than" after "can't" denies the comparison, "nothing more than" is
+    // "merely", and "can't … more" says what one is unable to do.
+    assert!(compound("It can't be worse than last year") > 0.0);
+    assert!(compound("It is nothing more than petty theft") < 0.0);
+    assert!(compound("I can't help more") < 0.0);
 }
 
 #[test]
