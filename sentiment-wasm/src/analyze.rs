@@ -749,6 +749,17 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 notes.add(Notes::NEGATED);
                 reverser = Some(j);
             }
+            // "about as exciting as watching paint dry": the ironic comparison denies the praise.
+            if info.marker == Marker::About
+                && in_scope == 2
+                && v > 0.0
+                && !negated
+                && ironic_comparison_at(units, i)
+            {
+                v = negate(v);
+                negated = true;
+                notes.add(Notes::NEGATED);
+            }
             if info.marker == Marker::Least
                 && in_scope == 1
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
@@ -909,6 +920,20 @@ fn asks_for_agreement(units: &[Unit<'_>], negation: usize) -> bool {
             && !unit.clause_break_before
             && matches!(units[negation - 1].key, "who" | "what's" | "whats")
             && (auxiliary || unit.key == "not"))
+}
+
+/// Whether the word at `i` is graded by the ironic comparison "about as … as" within its
+/// clause ("about as interesting as an insurance commercial", "about as fresh as last week's
+/// paper"): it says the opposite of the word (Veale & Hao, "Detecting Ironic Intent in Creative
+/// Comparisons", ECAI 2010, find most "about as" similes on the web ironic). Only praise is
+/// turned: "about as bad as it gets" means what it says.
+fn ironic_comparison_at(units: &[Unit<'_>], i: usize) -> bool {
+    i >= 2
+        && units[i - 1].key == "as"
+        && units[i - 2].info.marker == Marker::About
+        && !units[i - 1].clause_break_before
+        && !units[i].clause_break_before
+        && next_in_clause(units, i).map_or(false, |next| next.key == "as")
 }
 
 /// Whether the negation at `negation` makes the comparative at `word` a superlative of the

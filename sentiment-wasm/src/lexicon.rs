@@ -35,6 +35,8 @@ pub enum Marker {
     So,
     /// "least" (negates, unless "at least" / "very least").
     Least,
+    /// "about", opening the ironic comparison "about as … as".
+    About,
     /// "at", "very" before "least".
     AtOrVery,
     /// "no" (scores 0 before a sentiment word).
@@ -81,6 +83,7 @@ impl Marker {
 const MARKERS: &[(&str, Marker)] = &[
     ("abated", Marker::Subsides),
     ("abates", Marker::Subsides),
+    ("about", Marker::About),
     ("albeit", Marker::Although),
     ("alleviate", Marker::Reverser),
     ("alleviated", Marker::Reverser),

@@ -856,6 +856,34 @@ fn an_elongated_word_is_the_word_it_stretches() {
 }
 
 #[test]
+fn about_as_good_as_is_an_ironic_comparison() {
+    // "about as X as Y" denies the praise X.
+    for text in [
+        "The film is about as interesting as an insurance commercial",
+        "About as original as a gangster sweating bullets",
+    ] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    // Where it stops: a negative word keeps its sign, and without "about" or the second "as"
+    // the comparison is meant.
+    assert!(compound("It is about as bad as it gets") < 0.0);
+    assert!(compound("It was as good as I hoped") > 0.0);
+    assert!(compound("It is about as good") > 0.0);
+}
+
+#[test]
+fn frames_of_emphasis_negate_nothing() {
+    // "not least" and "nothing short of" frame what follows; "not" and "nothing" are used up.
+    assert!(compound("It has a lot going for it, not least the brilliant cast") > 0.0);
+    assert!(compound("It is nothing short of wonderful") > 0.0);
+    assert!(compound("It is nothing short of a disaster") < 0.0);
+    // "steals the show" is praise, "should not be missed" a recommendation.
+    assert!(compound("Dench steals the show") > 0.0);
+    assert!(compound("This film should not be missed") > 0.0);
+    assert!(compound("He steals cars") < 0.0);
+}
+
+#[test]
 fn a_laugh_typed_at_any_length_is_a_laugh() {
     // The lexicon has "haha", "hahaha" and "lol"; a longer or variant laugh is one of them.
     assert_eq!(compound("hahahahaha"), compound("hahaha"));
