@@ -709,7 +709,9 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 let emphasis = (info.marker == Marker::Never
                     && in_scope >= 2
                     && (units[j + 1].info.marker == Marker::So || units[i - 1].key == "so"))
-                    || nothing_compares(units, j, i);
+                    || nothing_compares(units, j, i)
+                    || cannot_do_enough(units, j, i)
+                    || gets_no_better_than(units, i);
                 if emphasis {
                     v *= 1.25;
                     notes.add(Notes::BOOSTED);
@@ -966,12 +968,40 @@ fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
         || (next == Some("more") && of_possibility == Some(Possibility::Could));
     comparative
         && if of_everything {
-            !between
-                .iter()
-                .any(|unit| matches!(unit.key, "get" | "gets" | "got" | "getting" | "gotten"))
+            !between.iter().any(|unit| is_get_form(unit.key))
         } else {
             next != Some("than")
         }
+}
+
+fn is_get_form(key: &str) -> bool {
+    matches!(key, "get" | "gets" | "got" | "getting" | "gotten")
+}
+
+/// Whether the negation at `negation` denies that one can do enough of what the word at `word`
+/// says: "can't praise it highly enough", "cannot recommend it enough", "can't say enough
+/// good things". Saying that no amount is enough is the most that can be said: emphasis.
+fn cannot_do_enough(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
+    let is_enough = |unit: &Unit<'_>| unit.key == "enough";
+    denied_possibility(units, negation).is_some()
+        && (units[negation + 1..word].iter().any(is_enough)
+            || units[word + 1..]
+                .iter()
+                .take(SCOPE)
+                .take_while(|unit| !unit.clause_break_before)
+                .any(is_enough))
+}
+
+/// Whether the comparative at `word` ends "get any … than" ("it doesn't get any better than
+/// this", "it don't get any better then the nikon"): nothing goes beyond what is compared, so
+/// the negation before it is emphasis. Without "any" and "than" it is a change that did not
+/// happen ("it doesn't get better").
+fn gets_no_better_than(units: &[Unit<'_>], word: usize) -> bool {
+    units[word].info.marker == Marker::Comparative
+        && word >= 2
+        && units[word - 1].key == "any"
+        && is_get_form(units[word - 2].key)
+        && next_in_clause(units, word).map_or(false, |next| matches!(next.key, "than" | "then"))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

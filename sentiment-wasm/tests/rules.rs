@@ -881,6 +881,13 @@ fn frames_of_emphasis_negate_nothing() {
     assert!(compound("Dench steals the show") > 0.0);
     assert!(compound("This film should not be missed") > 0.0);
     assert!(compound("He steals cars") < 0.0);
+    // "never fails to" is "always": what follows keeps its sign.
+    assert!(compound("It never fails to amaze") > 0.0);
+    assert!(compound("It never fails to disappoint") < 0.0);
+    // "can't go wrong" and "can't get enough" are praise; "a steal" a bargain.
+    assert!(compound("At this price you can't go wrong") > 0.0);
+    assert!(compound("I can't get enough of it") > 0.0);
+    assert!(compound("It was a steal") > 0.0);
 }
 
 #[test]
@@ -965,6 +972,19 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
     assert!(compound("It can't be worse than last year") > 0.0);
     assert!(compound("It is nothing more than petty theft") < 0.0);
     assert!(compound("I can't help more") < 0.0);
+    // Saying that no amount is enough, and "get any better than", are the most one can say.
+    assert_emphasises(&[
+        ("I can't praise it highly enough", "I praise it"),
+        ("I cannot recommend it enough", "I recommend it"),
+        (
+            "I can't say enough good things about them",
+            "I say good things about them",
+        ),
+        ("It doesn't get any better than this", "It is better"),
+    ]);
+    // Where it stops: without "any" and "than", not getting better is no improvement.
+    assert!(compound("It doesn't get better") < 0.0);
+    assert!(compound("It doesn't get any better") < 0.0);
 }
 
 #[test]
