@@ -135,6 +135,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("fades", Marker::Subsides),
     ("falls", Marker::Subsides),
     ("fell", Marker::Subsides),
+    ("fewer", Marker::Reverser),
     ("ffs", Marker::Interjection),
     ("freakin", Marker::Expletive),
     ("freaking", Marker::Expletive),

@@ -585,10 +585,12 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
         "The vaccine prevents disease",
         "The update eliminates the problem",
         "She overcame her fear",
+        "There are fewer problems now",
     ] {
         assert!(compound(text) > 0.0, "{text:?}");
     }
     assert!(compound("The rules reduce the fun") < 0.0);
+    assert!(compound("It has fewer laughs") < 0.0);
     // The verb's own valence is used up by the turn: one sentiment word, not two.
     assert_eq!(
         analyze("It will relieve the pain")
