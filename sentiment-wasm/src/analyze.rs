@@ -753,10 +753,9 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             }
             // "about as exciting as watching paint dry": the ironic comparison denies the praise.
             if info.marker == Marker::About
-                && in_scope == 2
                 && v > 0.0
                 && !negated
-                && ironic_comparison_at(units, i)
+                && ironic_comparison_at(units, j, i)
             {
                 v = negate(v);
                 negated = true;
@@ -924,18 +923,33 @@ fn asks_for_agreement(units: &[Unit<'_>], negation: usize) -> bool {
             && (auxiliary || unit.key == "not"))
 }
 
-/// Whether the word at `i` is graded by the ironic comparison "about as … as" within its
-/// clause ("about as interesting as an insurance commercial", "about as fresh as last week's
-/// paper"): it says the opposite of the word (Veale & Hao, "Detecting Ironic Intent in Creative
-/// Comparisons", ECAI 2010, find most "about as" similes on the web ironic). Only praise is
-/// turned: "about as bad as it gets" means what it says.
-fn ironic_comparison_at(units: &[Unit<'_>], i: usize) -> bool {
-    i >= 2
-        && units[i - 1].key == "as"
-        && units[i - 2].info.marker == Marker::About
-        && !units[i - 1].clause_break_before
-        && !units[i].clause_break_before
-        && next_in_clause(units, i).map_or(false, |next| next.key == "as")
+/// Whether the word at `i` is graded by the ironic comparison "about as … as" that opens with
+/// the "about" at `about`, within one clause ("about as interesting as an insurance
+/// commercial", "about as exciting to watch as two last place teams", "about as much fun as a
+/// root canal"): it says the opposite of the word (Veale & Hao, "Detecting Ironic Intent in
+/// Creative Comparisons", ECAI 2010, find most "about as" similes on the web ironic). Only
+/// praise is turned: "about as bad as it gets" means what it says. Not a comparison closed by
+/// what makes it a plain superlative: "about as good as it gets", "as they come", "as a
+/// documentary can get", "as possible", "as can be".
+fn ironic_comparison_at(units: &[Unit<'_>], about: usize, i: usize) -> bool {
+    let opens = match i - about {
+        2 => units[about + 1].key == "as",
+        3 => units[about + 1].key == "as" && matches!(units[about + 2].key, "much" | "many"),
+        _ => false,
+    };
+    if !opens {
+        return false;
+    }
+    let mut clause = units[i + 1..]
+        .iter()
+        .take_while(|unit| !unit.clause_break_before);
+    clause.any(|unit| unit.key == "as")
+        && !clause.take(4).any(|unit| {
+            matches!(
+                unit.key,
+                "get" | "gets" | "come" | "comes" | "possible" | "imaginable" | "be"
+            )
+        })
 }
 
 /// Whether the negation at `negation` makes the comparative at `word` a superlative of the

@@ -863,9 +863,14 @@ fn about_as_good_as_is_an_ironic_comparison() {
     for text in [
         "The film is about as interesting as an insurance commercial",
         "About as original as a gangster sweating bullets",
+        "It is about as exciting to watch as two teams in last place",
+        "It is about as much fun as a root canal",
     ] {
         assert!(compound(text) < 0.0, "{text:?}");
     }
+    // A comparison closed as a plain superlative is meant.
+    assert!(compound("It is about as good as it gets") > 0.0);
+    assert!(compound("It is about as cool as a documentary can get") > 0.0);
     // Where it stops: a negative word keeps its sign, and without "about" or the second "as"
     // the comparison is meant.
     assert!(compound("It is about as bad as it gets") < 0.0);
@@ -890,6 +895,11 @@ fn frames_of_emphasis_negate_nothing() {
     assert!(compound("At this price you can't go wrong") > 0.0);
     assert!(compound("I can't get enough of it") > 0.0);
     assert!(compound("It was a steal") > 0.0);
+    // "deserve better" and "precious little" find what was given wanting; "a hoot" is fun.
+    assert!(compound("Even kids deserve better") < 0.0);
+    assert!(compound("There is precious little of either") < 0.0);
+    assert!(compound("The film is a hoot") > 0.0);
+    assert!(compound("It doesn't bode well") < 0.0);
 }
 
 #[test]
