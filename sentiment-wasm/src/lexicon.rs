@@ -771,6 +771,15 @@ impl Lexicon {
                 if stem.len() < 3 {
                     continue;
                 }
+                // "-es" is the plural or third person only after a sibilant or "o" ("wishes",
+                // "kisses", "heroes"); elsewhere the "e" is the stem's ("dudes" is not "dud").
+                if *suffix == "es"
+                    && !["s", "x", "z", "ch", "sh", "o"]
+                        .iter()
+                        .any(|end| stem.ends_with(end))
+                {
+                    continue;
+                }
                 buffer.clear();
                 buffer.push_str(stem);
                 buffer.push_str(replacement);

@@ -487,6 +487,15 @@ fn a_hyphenated_compound_means_what_its_head_means() {
 }
 
 #[test]
+fn es_is_an_ending_only_after_a_sibilant_or_o() {
+    // "dudes" is "dude" + "s", not "dud" + "es"; "Dulles" is not "dull".
+    assert_eq!(compound("Those dudes were here"), 0.0);
+    assert_eq!(compound("He landed at Dulles"), 0.0);
+    // The stem itself still scores.
+    assert!(compound("It was a dud") < 0.0);
+}
+
+#[test]
 fn too_before_a_word_of_amount_or_time_is_a_complaint() {
     // "too" + a neutral word of amount, time or distance is an idiom of excess or shortfall.
     for text in [
