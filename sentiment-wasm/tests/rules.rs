@@ -893,6 +893,7 @@ fn frames_of_emphasis_negate_nothing() {
     assert!(compound("It has a lot going for it, not least the brilliant cast") > 0.0);
     assert!(compound("It is nothing short of wonderful") > 0.0);
     assert!(compound("It is nothing short of a disaster") < 0.0);
+    assert!(compound("No wonder I like her so much") > 0.0);
     // "steals the show" is praise, "should not be missed" a recommendation.
     assert!(compound("Dench steals the show") > 0.0);
     assert!(compound("This film should not be missed") > 0.0);
