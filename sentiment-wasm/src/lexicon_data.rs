@@ -8465,18 +8465,21 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("burned out", -2.0),
     ("burnt out", -2.0),
     ("by the numbers", -0.9),
+    ("can't beat", 2.0),
     ("can't complain", 1.2),
     ("can't get enough", 2.0),
     ("can't go wrong", 2.0),
     ("can't stand", -2.5),
     ("can't stress enough", 0.0),
     ("can't wait", 2.0),
+    ("cannot beat", 2.0),
     ("cannot complain", 1.2),
     ("cannot get enough", 2.0),
     ("cannot go wrong", 2.0),
     ("cannot stand", -2.5),
     ("cannot stress enough", 0.0),
     ("cannot wait", 2.0),
+    ("cant beat", 2.0),
     ("cant complain", 1.2),
     ("cant get enough", 2.0),
     ("cant go wrong", 2.0),
@@ -8634,6 +8637,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("poorly made", -1.8),
     ("poorly written", -2.0),
     ("precious little", -1.5),
+    ("recommend against", -2.0),
     ("rip off", -2.5),
     ("ripped off", -2.5),
     ("rock bottom", -2.2),
@@ -8656,7 +8660,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("stopped working", -2.0),
     ("take care of", 0.0),
     ("takes care of", 0.0),
+    ("takes forever", -1.5),
     ("taking care of", 0.0),
+    ("taking forever", -1.5),
     ("tears of joy", 2.5),
     ("thanks for nothing", -2.0),
     ("that's the shit", 3.0),
@@ -8677,6 +8683,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("too often", -0.8),
     ("too soon", -0.6),
     ("took care of", 0.0),
+    ("took forever", -1.5),
     ("top notch", 2.6),
     ("top of the line", 2.0),
     ("tour de force", 3.0),
@@ -8715,6 +8722,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("wouldn't recommend", -2.5),
     ("wouldnt recommend", -2.5),
     ("yeah right", -2.0),
+    ("you get what you pay for", -1.5),
     ("you're the shit", 3.0),
 ];
 
@@ -8940,4 +8948,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "85098a553e117507";
+pub const LEXICON_HASH: &str = "9f321dafc3375f38";

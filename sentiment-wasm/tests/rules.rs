@@ -910,6 +910,11 @@ fn frames_of_emphasis_negate_nothing() {
     assert!(compound("There is precious little of either") < 0.0);
     assert!(compound("The film is a hoot") > 0.0);
     assert!(compound("It doesn't bode well") < 0.0);
+    // Shoppers' idioms.
+    assert!(compound("I'd recommend against this unit") < 0.0);
+    assert!(compound("I guess you get what you pay for") < 0.0);
+    assert!(compound("The unit took forever") < 0.0);
+    assert!(compound("For the price you can't beat it") > 0.0);
 }
 
 #[test]
