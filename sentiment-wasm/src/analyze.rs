@@ -957,7 +957,7 @@ fn ironic_comparison_at(units: &[Unit<'_>], about: usize, i: usize) -> bool {
 /// "nowhere worse" say that nothing compares; so does a negated "can" or "could" ("couldn't
 /// be happier", "can't get any worse"): what cannot be exceeded is the most. A comparative
 /// made with "more" before the word counts ("never been more proud"; not "nothing more than
-/// petty theft", where "more than" is "merely"), and after it when the
+/// petty theft", where "more than" is "merely"), and within `SCOPE` words after it when the
 /// negation is of "could" ("couldn't agree more"; "can't help more" says what one is unable to
 /// do). Not other negations: "it isn't better" denies the comparison. After "never" or
 /// "nothing", not when a form of "get" comes between, which makes the comparative a change
@@ -976,10 +976,17 @@ fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
     }
     let between = &units[negation + 1..word];
     let next = next_in_clause(units, word).map(|next| next.key);
+    let more_after = || {
+        units[word + 1..]
+            .iter()
+            .take(SCOPE)
+            .take_while(|unit| !unit.clause_break_before)
+            .any(|unit| unit.key == "more")
+    };
     let comparative = units[word].info.marker == Marker::Comparative
         || (between.iter().any(|unit| unit.key == "more")
             && !between.iter().any(|unit| unit.key == "than"))
-        || (next == Some("more") && of_possibility == Some(Possibility::Could));
+        || (of_possibility == Some(Possibility::Could) && more_after());
     comparative
         && if of_everything {
             !between.iter().any(|unit| is_get_form(unit.key))

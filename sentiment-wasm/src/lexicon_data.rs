@@ -8469,6 +8469,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("can't complain", 1.2),
     ("can't get enough", 2.0),
     ("can't go wrong", 2.0),
+    ("can't help but", 0.0),
     ("can't stand", -2.5),
     ("can't stress enough", 0.0),
     ("can't wait", 2.0),
@@ -8476,6 +8477,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("cannot complain", 1.2),
     ("cannot get enough", 2.0),
     ("cannot go wrong", 2.0),
+    ("cannot help but", 0.0),
     ("cannot stand", -2.5),
     ("cannot stress enough", 0.0),
     ("cannot wait", 2.0),
@@ -8483,6 +8485,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("cant complain", 1.2),
     ("cant get enough", 2.0),
     ("cant go wrong", 2.0),
+    ("cant help but", 0.0),
     ("cant stand", -2.5),
     ("cant stress enough", 0.0),
     ("cant wait", 2.0),
@@ -8497,9 +8500,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("couldn't be better", 2.8),
     ("couldn't be happier", 3.0),
     ("couldn't get enough", 2.0),
+    ("couldn't help but", 0.0),
     ("couldnt be better", 2.8),
     ("couldnt be happier", 3.0),
     ("couldnt get enough", 2.0),
+    ("couldnt help but", 0.0),
     ("cut the mustard", 1.5),
     ("dead on arrival", -2.5),
     ("deserve better", -1.5),
@@ -8667,6 +8672,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("thanks for nothing", -2.0),
     ("that's the shit", 3.0),
     ("the real deal", 2.0),
+    ("there is nothing like", 0.0),
+    ("there's nothing like", 0.0),
     ("thumbs down", -2.0),
     ("thumbs up", 2.0),
     ("to be fair", 0.0),
@@ -8948,4 +8955,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "9f321dafc3375f38";
+pub const LEXICON_HASH: &str = "29b07635f0f151be";

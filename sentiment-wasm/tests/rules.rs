@@ -894,6 +894,9 @@ fn frames_of_emphasis_negate_nothing() {
     assert!(compound("It is nothing short of wonderful") > 0.0);
     assert!(compound("It is nothing short of a disaster") < 0.0);
     assert!(compound("No wonder I like her so much") > 0.0);
+    assert!(compound("You can't help but love it") > 0.0);
+    assert!(compound("The film can't help but go soft and stinky") < 0.0);
+    assert!(compound("There's nothing like love") > 0.0);
     // "steals the show" is praise, "should not be missed" a recommendation.
     assert!(compound("Dench steals the show") > 0.0);
     assert!(compound("This film should not be missed") > 0.0);
@@ -994,6 +997,7 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
         ("You couldn't be more wrong", "You are wrong"),
     ]);
     assert!(compound("I couldn't agree more") > 0.0);
+    assert!(compound("I couldn't recommend this film more") > 0.0);
     // Where it stops: "than" after "can't" denies the comparison, "nothing more than" is
     // "merely", and "can't … more" says what one is unable to do.
     assert!(compound("It can't be worse than last year") > 0.0);
