@@ -526,22 +526,6 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 }
             }
         }
-        // "stress free", "pain free": without the negative thing, as the compound "stress-free"
-        // is (see `Lexicon::derive_compound`); the pair scores as one unit, on its first word.
-        if value.is_none()
-            && matches!(unit.valence, Some(v) if v < 0.0)
-            && unit.kind == TokenKind::Word
-        {
-            if let (Some(v), Some(next)) = (unit.valence, next_in_clause(units, i)) {
-                if next.key == "free" && next.kind == TokenKind::Word {
-                    value = Some(N_SCALAR * v * DERIVED_WEIGHT);
-                    notes.add(Notes::IDIOM);
-                    skip_until = i + 2;
-                    units[i].in_idiom = true;
-                    units[i + 1].in_idiom = true;
-                }
-            }
-        }
         if value.is_none() {
             // Degree words ("very", "kind of", "a bit") modify what follows; they carry no valence.
             if degree_pair_at(units, i).is_some() {
@@ -570,6 +554,24 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
         let starts_idiom = value.is_some();
         if unit.info.marker == Marker::Like && !starts_idiom && !like_is_the_verb_at(units, i) {
             continue;
+        }
+
+        // "stress free", "pain free": without the negative thing, as the compound "stress-free"
+        // is (see `Lexicon::derive_compound`). The pair scores as one unit, on "free"; the
+        // negative word, scored on its own already, is taken back.
+        if unit.info.marker == Marker::Free && !starts_idiom {
+            if let Some(without) = negative_word_before(units, i) {
+                v = N_SCALAR * without * DERIVED_WEIGHT;
+                notes.add(Notes::IDIOM);
+                let before = &mut units[i - 1];
+                rescored |= before.score != 0.0;
+                before.score = 0.0;
+                before.notes = Notes::default();
+                before.negated = false;
+                before.boost = 0.0;
+                before.in_idiom = true;
+                units[i].in_idiom = true;
+            }
         }
 
         // "pretty good", "pretty much": an adverb of degree, not the adjective "pretty".
@@ -1207,6 +1209,15 @@ fn pretty_grades_the_next(units: &[Unit<'_>], i: usize) -> bool {
         next.kind == TokenKind::Word
             && (next.valence.is_some() || next.info.booster.is_some() || next.key == "much")
     })
+}
+
+/// The valence of the word just before `i` in its clause when it is a negative word that
+/// no idiom has used up ("stress" in "stress free").
+fn negative_word_before(units: &[Unit<'_>], i: usize) -> Option<f32> {
+    let before = units.get(i.checked_sub(1)?)?;
+    let usable =
+        !units[i].clause_break_before && before.kind == TokenKind::Word && !before.in_idiom;
+    before.valence.filter(|&v| usable && v < 0.0)
 }
 
 /// Whether "like" is the verb of liking: after a subject, auxiliary or "to", possibly with an

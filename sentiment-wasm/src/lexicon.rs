@@ -29,6 +29,8 @@ pub enum Marker {
     And,
     /// "although", "though", "albeit": concession.
     Although,
+    /// "free", which after a negative word means "without" it ("stress free").
+    Free,
     /// "never" (emphasis in "never so good").
     Never,
     /// "so", "this", "such" after "never".
@@ -139,6 +141,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("ffs", Marker::Interjection),
     ("freakin", Marker::Expletive),
     ("freaking", Marker::Expletive),
+    ("free", Marker::Free),
     ("frickin", Marker::Expletive),
     ("fricking", Marker::Expletive),
     ("friggin", Marker::Expletive),

@@ -904,14 +904,14 @@ fn frames_of_emphasis_negate_nothing() {
     // "never fails to" is "always": what follows keeps its sign.
     assert!(compound("It never fails to amaze") > 0.0);
     assert!(compound("It never fails to disappoint") < 0.0);
-    // "can't go wrong" and "can't get enough" are praise; "a steal" a bargain.
+    // "can't go wrong" and "can't get enough" are praise.
     assert!(compound("At this price you can't go wrong") > 0.0);
     assert!(compound("I can't get enough of it") > 0.0);
-    assert!(compound("It was a steal") > 0.0);
-    // "deserve better" and "precious little" find what was given wanting; "a hoot" is fun.
+    // "deserve better" and "precious little" find what was given wanting; a "hoot" is fun.
     assert!(compound("Even kids deserve better") < 0.0);
     assert!(compound("There is precious little of either") < 0.0);
     assert!(compound("The film is a hoot") > 0.0);
+    assert!(compound("I don't give a hoot") < 0.0);
     assert!(compound("It doesn't bode well") < 0.0);
     // Shoppers' idioms.
     assert!(compound("I'd recommend against this unit") < 0.0);
