@@ -768,8 +768,14 @@ impl Lexicon {
             // Informal spelling drops the g of "-ing": "lovin" ← "loving", "rockin" ← "rocking".
             ("in", "ing"),
         ];
-        let mut buffer = String::with_capacity(key.len() + 1);
+        // Most suffixes are ruled out by the key's last byte, without comparing them whole; a
+        // stem with no replacement is a slice of the key, so the buffer is only for the others.
+        let last = key.as_bytes().last().copied();
+        let mut buffer = String::new();
         for (suffix, replacement) in SUFFIXES {
+            if suffix.as_bytes().last().copied() != last {
+                continue;
+            }
             if let Some(stem) = key.strip_suffix(suffix) {
                 if stem.len() < 3 {
                     continue;
@@ -783,10 +789,15 @@ impl Lexicon {
                 {
                     continue;
                 }
-                buffer.clear();
-                buffer.push_str(stem);
-                buffer.push_str(replacement);
-                if let Some(v) = self.valence(&buffer) {
+                let candidate = if replacement.is_empty() {
+                    stem
+                } else {
+                    buffer.clear();
+                    buffer.push_str(stem);
+                    buffer.push_str(replacement);
+                    &buffer
+                };
+                if let Some(v) = self.valence(candidate) {
                     return Some(v * DERIVED_WEIGHT);
                 }
                 // A doubled final consonant: "stopped" ← "stop", "sadder" ← "sad".
