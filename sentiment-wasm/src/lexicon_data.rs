@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 902 new keys, 33 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 902 new keys, 34 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a contraction also spelt without its apostrophe ("cant wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -828,7 +828,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("backlash", -1.5),
     ("backs", -0.2),
     ("bad", -2.5),
-    ("badass", -0.6),
+    ("badass", 1.5),
     ("badly", -2.1),
     ("baffling", -0.9),
     ("bailout", -0.4),
@@ -8954,4 +8954,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "4db5b1fe4974272e";
+pub const LEXICON_HASH: &str = "769ba9931c7e6ffb";
