@@ -978,17 +978,10 @@ fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
     }
     let between = &units[negation + 1..word];
     let next = next_in_clause(units, word).map(|next| next.key);
-    let more_after = || {
-        units[word + 1..]
-            .iter()
-            .take(SCOPE)
-            .take_while(|unit| !unit.clause_break_before)
-            .any(|unit| unit.key == "more")
-    };
     let comparative = units[word].info.marker == Marker::Comparative
         || (between.iter().any(|unit| unit.key == "more")
             && !between.iter().any(|unit| unit.key == "than"))
-        || (of_possibility == Some(Possibility::Could) && more_after());
+        || (of_possibility == Some(Possibility::Could) && key_follows(units, word, "more"));
     comparative
         && if of_everything {
             !between.iter().any(|unit| is_get_form(unit.key))
@@ -997,22 +990,29 @@ fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
         }
 }
 
+/// A form of "get", which makes a comparative a change ("it never gets better").
 fn is_get_form(key: &str) -> bool {
     matches!(key, "get" | "gets" | "got" | "getting" | "gotten")
+}
+
+/// Whether `key` is one of the `SCOPE` units after `word` in its clause.
+fn key_follows(units: &[Unit<'_>], word: usize, key: &str) -> bool {
+    units[word + 1..]
+        .iter()
+        .take(SCOPE)
+        .take_while(|unit| !unit.clause_break_before)
+        .any(|unit| unit.key == key)
 }
 
 /// Whether the negation at `negation` denies that one can do enough of what the word at `word`
 /// says: "can't praise it highly enough", "cannot recommend it enough", "can't say enough
 /// good things". Saying that no amount is enough is the most that can be said: emphasis.
 fn cannot_do_enough(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
-    let is_enough = |unit: &Unit<'_>| unit.key == "enough";
     denied_possibility(units, negation).is_some()
-        && (units[negation + 1..word].iter().any(is_enough)
-            || units[word + 1..]
-                .iter()
-                .take(SCOPE)
-                .take_while(|unit| !unit.clause_break_before)
-                .any(is_enough))
+        && (units[negation + 1..word]
+            .iter()
+            .any(|unit| unit.key == "enough")
+            || key_follows(units, word, "enough"))
 }
 
 /// Whether the comparative at `word` ends "get any … than" ("it doesn't get any better than
