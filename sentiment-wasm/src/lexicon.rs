@@ -817,12 +817,12 @@ impl Lexicon {
 }
 
 /// The lexicon's laugh that `key` spells out, if it is one: a run of two or more syllables of
-/// `h` (or `j`, all alike) and a vowel (`hehe`, `hihihi`, `jajaja`, `hahahaha`), perhaps opened by `a`
-/// and closed by `h` (`ahahah`), is `haha` for two syllables and `hahaha` for more; `lol`
-/// followed by `ol`s (`lolol`, `lololol`) is `lol`. Laughter is typed at any length, so no
-/// list of spellings is complete, and a repeated syllable is not an elongated letter
-/// ([`stretched_words`]).
-pub(crate) fn laugh(key: &str) -> Option<&'static str> {
+/// `h` (or `j`, all alike) and a vowel (`hehe`, `hihihi`, `jajaja`, `hahahaha`), perhaps
+/// opened by `a` and closed by `h` (`ahahah`), is `haha` for two syllables and `hahaha` for
+/// more; `lol` followed by `ol`s (`lolol`, `lololol`) is `lol`. Laughter is typed at any
+/// length, so no list of spellings is complete, and a repeated syllable is not an elongated
+/// letter ([`stretched_words`]).
+fn laugh(key: &str) -> Option<&'static str> {
     let bytes = key.as_bytes();
     // Most unknown words are ruled out by their first byte.
     if !matches!(bytes.first(), Some(b'h' | b'j' | b'a' | b'l')) {
