@@ -5,7 +5,7 @@
 //! (Hutto & Gilbert, 2014) where they come from it; DESIGN.md explains each.
 
 use crate::lexicon::{
-    cue, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo, DERIVED_WEIGHT,
+    cue, derived_denial, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo,
 };
 use crate::sentences::split_sentences;
 use crate::tokenize::{flag, scan, Tok, TokenKind, Tokens};
@@ -547,48 +547,44 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             continue;
         }
 
-        // "like" is a preposition or a filler far more often than the verb of liking
-        // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
-        // verb's place. Neither this rule nor the next is about an idiom the word starts
-        // ("like a charm", "no problem"), which scores whole.
+        // The rules of single words below are about the word alone, not about an idiom it
+        // starts ("like a charm", "no problem"), which scores whole.
         let starts_idiom = value.is_some();
-        if unit.info.marker == Marker::Like && !starts_idiom && !like_is_the_verb_at(units, i) {
-            continue;
-        }
-
-        // "stress free", "pain free": without the negative thing, as the compound "stress-free"
-        // is (see `Lexicon::derive_compound`). The pair scores as one unit, on "free"; the
-        // negative word, scored on its own already, is taken back.
-        if unit.info.marker == Marker::Free && !starts_idiom {
-            if let Some(without) = negative_word_before(units, i) {
-                v = N_SCALAR * without * DERIVED_WEIGHT;
-                notes.add(Notes::IDIOM);
-                let before = &mut units[i - 1];
-                rescored |= before.score != 0.0;
-                before.score = 0.0;
-                before.notes = Notes::default();
-                before.negated = false;
-                before.boost = 0.0;
-                before.in_idiom = true;
-                units[i].in_idiom = true;
+        match unit.info.marker {
+            _ if starts_idiom => {}
+            // "like" is a preposition or a filler far more often than the verb of liking
+            // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
+            // verb's place.
+            Marker::Like if !like_is_the_verb_at(units, i) => continue,
+            // "pretty good", "pretty much": an adverb of degree, not the adjective "pretty".
+            Marker::Pretty if pretty_grades_the_next(units, i) => continue,
+            // "no" before a sentiment word negates it rather than being negative itself;
+            // "no no no" is one refusal, emphasised.
+            Marker::No
+                if next_in_clause(units, i).map_or(false, |next| {
+                    next.valence.is_some() && next.info.marker != Marker::No
+                }) =>
+            {
+                continue
             }
-        }
-
-        // "pretty good", "pretty much": an adverb of degree, not the adjective "pretty".
-        if unit.info.marker == Marker::Pretty && !starts_idiom && pretty_grades_the_next(units, i) {
-            continue;
-        }
-
-        // "no" before a sentiment word negates it rather than being negative itself;
-        // "no no no" is one refusal, emphasised.
-        if unit.info.marker == Marker::No
-            && !starts_idiom
-            && i + 1 < n
-            && units[i + 1].valence.is_some()
-            && units[i + 1].info.marker != Marker::No
-            && !units[i + 1].clause_break_before
-        {
-            continue;
+            // "stress free", "pain free": without the negative thing, as the compound
+            // "stress-free" is (see `Lexicon::derive_compound`). The pair scores as one unit,
+            // on "free"; the negative word, scored on its own already, is taken back.
+            Marker::Free => {
+                if let Some(without) = negative_word_before(units, i) {
+                    v = derived_denial(without);
+                    notes.add(Notes::IDIOM);
+                    let before = &mut units[i - 1];
+                    rescored |= before.score != 0.0;
+                    before.score = 0.0;
+                    before.notes = Notes::default();
+                    before.negated = false;
+                    before.boost = 0.0;
+                    before.in_idiom = true;
+                    units[i].in_idiom = true;
+                }
+            }
+            _ => {}
         }
 
         if unit.has(flag::ALL_CAPS) && cap_differential {
@@ -647,9 +643,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 let denied =
                     j > 1 && !units[j - 1].clause_break_before && units[j - 2].info.negation;
                 if !denied && !negated {
-                    v = negate(v);
-                    negated = true;
-                    notes.add(Notes::NEGATED);
+                    negate_noted(&mut v, &mut negated, &mut notes);
                 }
                 let used_up = if denied { 2 } else { 1 };
                 j -= used_up;
@@ -711,8 +705,11 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 let emphasis = (info.marker == Marker::Never
                     && in_scope >= 2
                     && (units[j + 1].info.marker == Marker::So || units[i - 1].key == "so"))
-                    || nothing_compares(units, j, i)
-                    || cannot_do_enough(units, j, i)
+                    || {
+                        let possibility = denied_possibility(units, j);
+                        nothing_compares(units, j, i, possibility)
+                            || (possibility.is_some() && cannot_do_enough(units, j, i))
+                    }
                     || gets_no_better_than(units, i);
                 if emphasis {
                     v *= 1.25;
@@ -727,9 +724,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                         boost = 0.0;
                         notes.remove(Notes::BOOSTED);
                     }
-                    v = negate(v);
-                    negated = true;
-                    notes.add(Notes::NEGATED);
+                    negate_noted(&mut v, &mut negated, &mut notes);
                 }
             }
             // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
@@ -748,9 +743,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             };
             if turns_its_object && !negated {
                 before_reverser = v;
-                v = negate(v);
-                negated = true;
-                notes.add(Notes::NEGATED);
+                negate_noted(&mut v, &mut negated, &mut notes);
                 reverser = Some(j);
             }
             // "about as exciting as watching paint dry": the ironic comparison denies the praise.
@@ -759,18 +752,14 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 && !negated
                 && ironic_comparison_at(units, j, i)
             {
-                v = negate(v);
-                negated = true;
-                notes.add(Notes::NEGATED);
+                negate_noted(&mut v, &mut negated, &mut notes);
             }
             if info.marker == Marker::Least
                 && in_scope == 1
                 && !(j > 0 && units[j - 1].info.marker == Marker::AtOrVery)
                 && !negated
             {
-                v = negate(v);
-                negated = true;
-                notes.add(Notes::NEGATED);
+                negate_noted(&mut v, &mut negated, &mut notes);
             }
         }
         if let Some(r) = reverser {
@@ -904,6 +893,13 @@ fn larger(a: f32, b: f32) -> f32 {
     }
 }
 
+/// Negates `v`, the valence of the word being scored, and records that it was negated.
+fn negate_noted(v: &mut f32, negated: &mut bool, notes: &mut Notes) {
+    *v = negate(*v);
+    *negated = true;
+    notes.add(Notes::NEGATED);
+}
+
 /// Whether the negation at `negation`, in a sentence that ends as a question, asks for
 /// agreement with what it names rather than denying it: a negated auxiliary at the start of a
 /// clause ("Isn't it great?", "Wouldn't that be nice?", "Don't you love it?", "It's lovely,
@@ -934,11 +930,12 @@ fn asks_for_agreement(units: &[Unit<'_>], negation: usize) -> bool {
 /// what makes it a plain superlative: "about as good as it gets", "as they come", "as a
 /// documentary can get", "as possible", "as can be".
 fn ironic_comparison_at(units: &[Unit<'_>], about: usize, i: usize) -> bool {
-    let opens = match i - about {
-        2 => units[about + 1].key == "as",
-        3 => units[about + 1].key == "as" && matches!(units[about + 2].key, "much" | "many"),
-        _ => false,
-    };
+    let opens = units[about + 1].key == "as"
+        && match i - about {
+            2 => true,
+            3 => matches!(units[about + 2].key, "much" | "many"),
+            _ => false,
+        };
     if !opens {
         return false;
     }
@@ -966,13 +963,15 @@ fn ironic_comparison_at(units: &[Unit<'_>], about: usize, i: usize) -> bool {
 /// that did not happen ("it never gets better", "nothing got easier"); after "can't" or
 /// "couldn't", not before "than", which denies the comparison ("it can't be worse than last
 /// year").
-fn nothing_compares(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
+/// `possibility` is what [`denied_possibility`] says of the negation.
+fn nothing_compares(
+    units: &[Unit<'_>],
+    negation: usize,
+    word: usize,
+    possibility: Option<Possibility>,
+) -> bool {
     let of_everything = matches!(units[negation].info.marker, Marker::Never | Marker::NoneOf);
-    let of_possibility = if of_everything {
-        None
-    } else {
-        denied_possibility(units, negation)
-    };
+    let of_possibility = if of_everything { None } else { possibility };
     if !of_everything && of_possibility.is_none() {
         return false;
     }
@@ -1004,15 +1003,15 @@ fn key_follows(units: &[Unit<'_>], word: usize, key: &str) -> bool {
         .any(|unit| unit.key == key)
 }
 
-/// Whether the negation at `negation` denies that one can do enough of what the word at `word`
-/// says: "can't praise it highly enough", "cannot recommend it enough", "can't say enough
-/// good things". Saying that no amount is enough is the most that can be said: emphasis.
+/// Whether the negation of a possibility at `negation` ([`denied_possibility`]) denies that one
+/// can do enough of what the word at `word` says: "can't praise it highly enough", "cannot
+/// recommend it enough", "can't say enough good things". Saying that no amount is enough is
+/// the most that can be said: emphasis.
 fn cannot_do_enough(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
-    denied_possibility(units, negation).is_some()
-        && (units[negation + 1..word]
-            .iter()
-            .any(|unit| unit.key == "enough")
-            || key_follows(units, word, "enough"))
+    units[negation + 1..word]
+        .iter()
+        .any(|unit| unit.key == "enough")
+        || key_follows(units, word, "enough")
 }
 
 /// Whether the comparative at `word` ends "get any … than" ("it doesn't get any better than

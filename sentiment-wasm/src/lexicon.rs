@@ -632,10 +632,15 @@ impl Lexicon {
             .map(|entry| EntryId(entry as u32))
     }
 
+    /// [`Lexicon::indexed_id`] for a word whose hash is not known yet.
+    fn indexed_id_of(&self, word: &str) -> Option<EntryId> {
+        self.indexed_id(word, key_hash(word.as_bytes()))
+    }
+
     /// The entry of the word an elongated `key` stretches: the first of its
     /// [`stretched_words`] that the index has.
     pub fn stretched_entry(&self, key: &str) -> Option<EntryId> {
-        stretched_words(key).find_map(|word| self.indexed_id(&word, key_hash(word.as_bytes())))
+        stretched_words(key).find_map(|word| self.indexed_id_of(&word))
     }
 
     /// The entry of the laugh that an unknown `key` spells out at length (`hahahaha`,
@@ -643,7 +648,7 @@ impl Lexicon {
     /// lacks come here.
     #[inline(never)]
     fn laugh_entry(&self, key: &str) -> Option<EntryId> {
-        laugh(key).and_then(|word| self.indexed_id(word, key_hash(word.as_bytes())))
+        laugh(key).and_then(|word| self.indexed_id_of(word))
     }
 
     pub fn entry_at(&self, id: EntryId) -> &WordInfo {
@@ -719,14 +724,14 @@ impl Lexicon {
             return self
                 .valence(modifier)
                 .filter(|v| *v < 0.0)
-                .map(|v| crate::analyze::N_SCALAR * v * DERIVED_WEIGHT);
+                .map(derived_denial);
         }
         if BOUND_PREFIXES.contains(&modifier) {
             return None;
         }
         let head = self.valence(head).or_else(|| self.derive_uncached(head))?;
         Some(match modifier {
-            "non" | "un" => crate::analyze::N_SCALAR * head * DERIVED_WEIGHT,
+            "non" | "un" => derived_denial(head),
             "over" => -head.abs() * DERIVED_WEIGHT,
             _ => head * DERIVED_WEIGHT,
         })
@@ -740,7 +745,7 @@ impl Lexicon {
             if let Some(base) = key.strip_prefix(prefix) {
                 if base.len() >= 4 {
                     if let Some(v) = self.valence(base) {
-                        return Some(crate::analyze::N_SCALAR * v * DERIVED_WEIGHT);
+                        return Some(derived_denial(v));
                     }
                 }
             }
@@ -861,6 +866,13 @@ const BOUND_PREFIXES: &[&str] = &[
 
 /// How much of its base word's valence a derived word gets: less certain.
 pub const DERIVED_WEIGHT: f32 = 0.9;
+
+/// The valence of a word built to deny a known one (`unfunny` ← `funny`, `non-toxic`,
+/// `stress-free`, and `stress free` in `analyze.rs`): the base's valence turned as a negation
+/// turns it ([`crate::analyze::N_SCALAR`]), at [`DERIVED_WEIGHT`].
+pub(crate) fn derived_denial(base: f32) -> f32 {
+    crate::analyze::N_SCALAR * base * DERIVED_WEIGHT
+}
 
 impl WordInfo {
     /// The degree scalar of the two-word booster or dampener `first second`
