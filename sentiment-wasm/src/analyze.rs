@@ -699,12 +699,14 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 && unit.info.marker != Marker::No
                 && !(cues.question && asks_for_agreement(units, j))
             {
-                // "never so good" / "never this bad" / "never slept so well": emphasis, not
-                // negation, when "so"/"this"/"such" follows "never" or "so" precedes the word;
-                // and when nothing compares ("never been happier").
+                // "never so good" / "never been this happy" / "never slept so well": emphasis,
+                // not negation, when "so"/"this"/"such" follows "never" or precedes the word;
+                // when the degree is unequalled for a stretch of time ("haven't been this sore
+                // in a while"); and when nothing compares ("never been happier").
                 let emphasis = (info.marker == Marker::Never
                     && in_scope >= 2
-                    && (units[j + 1].info.marker == Marker::So || units[i - 1].key == "so"))
+                    && (units[j + 1].info.marker == Marker::So || graded_before(units, i)))
+                    || unequalled_in_time(units, i)
                     || {
                         let possibility = denied_possibility(units, j);
                         nothing_compares(units, j, i, possibility)
@@ -988,6 +990,95 @@ fn nothing_compares(
             next != Some("than")
         }
 }
+
+/// Whether the word at `word`, graded by a degree word beside it ("this sore", "so happy",
+/// "laughed that hard"), is followed in its clause by a stretch of time ("in a while", "in
+/// years", "for a long time", "since"). After a negation that says the degree was not reached
+/// in all that time, which is emphasis: "haven't been this sore in a while", "I have not been
+/// this disappointed by a movie in a long time".
+fn unequalled_in_time(units: &[Unit<'_>], word: usize) -> bool {
+    if !graded_before(units, word) && !grades_the_next(units, word) {
+        return false;
+    }
+    // The frame opens within a few words of the word ("by a movie in a long time").
+    let clause = units[word + 1..]
+        .iter()
+        .take(TIME_FRAME_REACH)
+        .take_while(|unit| !unit.clause_break_before)
+        .map(|unit| unit.key);
+    let mut previous = "";
+    let mut opened = 0usize;
+    for key in clause {
+        if key == "since" {
+            return true;
+        }
+        if matches!(key, "in" | "for") {
+            opened = 3;
+        } else if opened > 0 {
+            opened -= 1;
+            let stretch = matches!(
+                key,
+                "while"
+                    | "ages"
+                    | "forever"
+                    | "years"
+                    | "months"
+                    | "weeks"
+                    | "decades"
+                    | "lifetime"
+            ) || (key == "time" && previous == "long");
+            if stretch {
+                return true;
+            }
+        }
+        previous = key;
+    }
+    false
+}
+
+/// Whether a degree word stands just before the word at `word`: "so" or "such" ("so happy"),
+/// or "this" or "that" after a linking verb ("been this sore", "felt that good"), where it
+/// cannot be a determiner ("let this die", "this problem").
+fn graded_before(units: &[Unit<'_>], word: usize) -> bool {
+    let before = &units[word - 1];
+    if before.clause_break_before {
+        return false;
+    }
+    match before.key {
+        "so" | "such" => true,
+        "this" | "that" => {
+            word >= 2
+                && matches!(
+                    units[word - 2].key,
+                    "been"
+                        | "be"
+                        | "am"
+                        | "is"
+                        | "are"
+                        | "was"
+                        | "were"
+                        | "felt"
+                        | "feel"
+                        | "looked"
+                        | "seemed"
+                        | "sounded"
+                )
+        }
+        _ => false,
+    }
+}
+
+/// Whether "so", "that" or "this" after the word at `word` grades a word with a valence or a
+/// degree of its own: "laughed so hard", "enjoyed that much"; not "enjoyed that movie".
+fn grades_the_next(units: &[Unit<'_>], word: usize) -> bool {
+    matches!(next_in_clause(units, word), Some(next) if matches!(next.key, "so" | "that" | "this"))
+        && next_in_clause(units, word + 1).map_or(false, |graded| {
+            graded.valence.is_some() || graded.info.booster.is_some()
+        })
+}
+
+/// How many units after a graded word [`unequalled_in_time`] looks for its stretch of time.
+const TIME_FRAME_REACH: usize = 8;
 
 /// A form of "get", which makes a comparative a change ("it never gets better").
 fn is_get_form(key: &str) -> bool {

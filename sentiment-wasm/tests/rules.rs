@@ -1019,6 +1019,32 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
 }
 
 #[test]
+fn a_degree_not_reached_in_a_long_time_is_emphasis() {
+    // A negation before "this", "so" or "that" grading the word, with a stretch of time after
+    // it, says the degree is the highest in all that time; "never" says it of all time.
+    assert_emphasises(&[
+        ("I haven't been this sore in a while", "I am sore"),
+        ("I haven't felt this good in years", "I feel good"),
+        (
+            "I have not been this disappointed by a movie in a long time",
+            "I am disappointed by a movie",
+        ),
+        (
+            "I haven't laughed so hard since I was a kid",
+            "I laughed so hard",
+        ),
+        ("I have never been this happy", "I am happy"),
+    ]);
+    // Where it stops: no stretch of time, "that" as a downtoner, and "this" or "that" that can
+    // be a determiner (not after a linking verb) leave the negation as it was.
+    assert!(compound("I haven't been this happy") < 0.0);
+    assert!(compound("The food wasn't that good in the end") < 0.0);
+    assert!(compound("It was never that good") < 0.0);
+    assert!(compound("I haven't enjoyed that movie in years") < 0.0);
+    assert!(compound("Please never let this die") > 0.0);
+}
+
+#[test]
 fn a_question_opening_with_a_negated_auxiliary_asks_for_agreement() {
     // "Isn't it great?" asks the reader to agree that it is: the negation negates nothing.
     for (question, statement) in [
