@@ -558,6 +558,9 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             Marker::Like if !like_is_the_verb_at(units, i) => continue,
             // "pretty good", "pretty much": an adverb of degree, not the adjective "pretty".
             Marker::Pretty if pretty_grades_the_next(units, i) => continue,
+            // "worked hard", "tries hard", "laughed so hard": the adverb says how much, not that
+            // anything was difficult.
+            Marker::Hard if hard_grades_the_verb(units, i) => continue,
             // "no" before a sentiment word negates it rather than being negative itself;
             // "no no no" is one refusal, emphasised.
             Marker::No
@@ -1299,6 +1302,73 @@ fn pretty_grades_the_next(units: &[Unit<'_>], i: usize) -> bool {
         next.kind == TokenKind::Word
             && (next.valence.is_some() || next.info.booster.is_some() || next.key == "much")
     })
+}
+
+/// Verbs that "hard" after them grades as an adverb of effort or intensity. Not "hit", "fall"
+/// or "rain", where it says how badly, nor "look" or "seem", after which it is the adjective
+/// ("that looks hard").
+const VERBS_OF_EFFORT: &[&str] = &[
+    "work",
+    "works",
+    "worked",
+    "working",
+    "try",
+    "tries",
+    "tried",
+    "trying",
+    "laugh",
+    "laughs",
+    "laughed",
+    "laughing",
+    "play",
+    "plays",
+    "played",
+    "playing",
+    "train",
+    "trains",
+    "trained",
+    "training",
+    "study",
+    "studies",
+    "studied",
+    "studying",
+    "push",
+    "pushes",
+    "pushed",
+    "pushing",
+    "fight",
+    "fights",
+    "fought",
+    "fighting",
+    "think",
+    "thinks",
+    "thought",
+    "thinking",
+    "practice",
+    "practices",
+    "practiced",
+    "practicing",
+    "practise",
+    "practised",
+    "practising",
+    "cry",
+    "cries",
+    "cried",
+    "crying",
+    "party",
+    "partied",
+    "partying",
+];
+
+/// Whether "hard" at `i` follows a verb of effort ([`VERBS_OF_EFFORT`]) in its clause,
+/// directly or after one degree word ("worked hard", "laughed so hard").
+fn hard_grades_the_verb(units: &[Unit<'_>], i: usize) -> bool {
+    let before = |k: usize| (k > 0 && !units[k].clause_break_before).then(|| &units[k - 1]);
+    let verb = match before(i) {
+        Some(degree) if degree.info.booster.is_some() => before(i - 1),
+        other => other,
+    };
+    verb.map_or(false, |verb| VERBS_OF_EFFORT.contains(&verb.key))
 }
 
 /// The valence of the word just before `i` in its clause when it is a negative word that

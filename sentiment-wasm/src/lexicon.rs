@@ -73,6 +73,9 @@ pub enum Marker {
     /// "cure", "treatment", "vaccine": a noun of remedy, which turns what follows "for",
     /// "against" or "to" after it ("a cure for cancer").
     Remedy,
+    /// "hard": difficult, except after a verb of effort, where it is the adverb that says how
+    /// much ("worked hard", "laughed so hard").
+    Hard,
 }
 
 impl Marker {
@@ -155,6 +158,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("haha", Marker::Interjection),
     ("hahaha", Marker::Interjection),
     ("happier", Marker::Comparative),
+    ("hard", Marker::Hard),
     ("hooray", Marker::Interjection),
     ("however", Marker::But),
     ("hurray", Marker::Interjection),

@@ -1045,6 +1045,21 @@ fn a_degree_not_reached_in_a_long_time_is_emphasis() {
 }
 
 #[test]
+fn hard_after_a_verb_of_effort_says_how_much() {
+    // "hard" is difficult (VADER's -0.4), but after a verb of effort, directly or after a
+    // degree word, it is the adverb that says how much.
+    assert!(compound("It is hard to use") < 0.0);
+    assert_eq!(compound("She worked hard on it"), 0.0);
+    assert_eq!(compound("He tries so hard"), compound("He tries"));
+    assert_eq!(compound("I laughed so hard"), compound("I laughed"));
+    // Where it stops: after "look" it is the adjective, and a clause break parts it from the
+    // verb; "too hard" is too difficult, or straining ("tries too hard to be funny").
+    assert!(compound("That looks hard") < 0.0);
+    assert!(compound("We worked, hard as it was") < 0.0);
+    assert!(compound("The film tries too hard") < 0.0);
+}
+
+#[test]
 fn a_question_opening_with_a_negated_auxiliary_asks_for_agreement() {
     // "Isn't it great?" asks the reader to agree that it is: the negation negates nothing.
     for (question, statement) in [
