@@ -1192,9 +1192,16 @@ fn review_phrases_and_set_phrases_score_as_wholes() {
     assert!(compound("It could be worse") > 0.0);
     assert!(compound("It could be better") < 0.0);
     // Phrases whose words would score but which judge nothing.
-    for phrase in ["We had to kill some time", "She will take care of the bill"] {
+    for phrase in [
+        "We had to kill some time",
+        "She will take care of the bill",
+        "Holy shit",
+    ] {
         assert_eq!(compound(phrase), 0.0, "{phrase:?}");
     }
+    // An exclamation of astonishment takes its sign from what follows.
+    assert!(compound("Holy shit, that's great!") > 0.0);
+    assert!(compound("Holy crap, terrible coach") < 0.0);
 }
 
 #[test]
