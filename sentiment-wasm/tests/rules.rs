@@ -1199,6 +1199,9 @@ fn review_phrases_and_set_phrases_score_as_wholes() {
     ] {
         assert_eq!(compound(phrase), 0.0, "{phrase:?}");
     }
+    // Fond of, and so disliked when negated.
+    assert!(compound("I am crazy about her") > 0.0);
+    assert!(compound("I'm not crazy about the looks") < 0.0);
     // An exclamation of astonishment takes its sign from what follows.
     assert!(compound("Holy shit, that's great!") > 0.0);
     assert!(compound("Holy crap, terrible coach") < 0.0);
