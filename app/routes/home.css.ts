@@ -49,7 +49,8 @@ export const demoActions = style({ display: "flex", gap: space.md, flexWrap: "wr
 
 export const demoResultRegion = style({ marginTop: space.md });
 
-export const chartCard = style({ position: "relative", margin: 0 });
+// Only as tall as its note: stretched beside a long demo result it is a tall empty box.
+export const chartCard = style({ position: "relative", margin: 0, alignSelf: "start" });
 export const chartCaption = style({ fontWeight: 700, fontSize: "1.15rem", marginBottom: space.md });
 export const previewBadge = style({
   position: "absolute",
