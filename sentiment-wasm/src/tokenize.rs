@@ -625,30 +625,27 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     cursor.pos16 = start16 + (pos - start);
     // Longer, joined or elongated words: the same key and flags as the general path
     // works out for an ASCII word, without its Unicode checks (the word starts with a letter).
-    let (key, all_caps, elongated, capitalized) = ascii_word_key(&cursor.text[start..pos]);
+    let word = &bytes[start..pos];
+    let shape = ascii_word_shape(word);
     let mut flags = flag::HAS_LETTER
-        | if capitalized {
+        | if shape.capitalized {
             flag::CAPITALIZED
         } else {
             flag::LOWER_START
-        };
-    if all_caps {
-        flags |= flag::ALL_CAPS;
-    }
-    if elongated {
-        flags |= flag::ELONGATED;
-    }
-    let (key_start, key_end) = match key {
-        Cow::Borrowed(_) => (start, pos),
-        Cow::Owned(key) => {
-            flags |= flag::KEY_IN_ARENA;
-            out.store_key(&key)
         }
-    };
-    let key = if flags & flag::KEY_IN_ARENA == 0 {
-        &bytes[start..pos]
+        | shape.flags();
+    let (key_start, key_end) = if shape.normalised {
+        flags |= flag::KEY_IN_ARENA;
+        let key_start = out.arena.len();
+        push_ascii_key(&mut out.arena, word);
+        (key_start, out.arena.len())
     } else {
+        (start, pos)
+    };
+    let key = if shape.normalised {
         &out.arena.as_bytes()[key_start..key_end]
+    } else {
+        word
     };
     let (hash, short) = (key_hash(key), short_key_word(key));
     out.toks.push(Tok {
@@ -738,14 +735,14 @@ fn push_ascii_key(arena: &mut String, word: &[u8]) {
 fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, start16: usize) {
     let text = &cursor.text[start..cursor.pos];
     let mut flags = 0u16;
-    let (key, key_offset) = match kind {
+    // Where the key starts in the text, and whether it must be written to the arena instead.
+    let (key_offset, normalised) = match kind {
         TokenKind::Word | TokenKind::Hashtag | TokenKind::Mention => {
             let body_offset = if kind == TokenKind::Word { 0 } else { 1 };
-            let (key, all_caps, elongated, capitalized) = word_key(&text[body_offset..]);
+            let shape = word_shape(&text[body_offset..]);
+            flags |= shape.flags();
             for (on, bit) in [
-                (all_caps, flag::ALL_CAPS),
-                (elongated, flag::ELONGATED),
-                (capitalized, flag::CAPITALIZED),
+                (shape.capitalized, flag::CAPITALIZED),
                 (
                     text.chars().next().map_or(false, char::is_lowercase),
                     flag::LOWER_START,
@@ -756,30 +753,41 @@ fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, st
                     flags |= bit;
                 }
             }
-            (key, start + body_offset)
+            (body_offset, shape.normalised)
         }
-        TokenKind::Emoji => (emoji_key(text), start),
+        TokenKind::Emoji => (0, emoji_normalised(text)),
         TokenKind::Punct => {
             flags = punct_flags(text);
-            (Cow::Borrowed(text), start)
+            (0, false)
         }
-        _ => (Cow::Borrowed(text), start),
+        _ => (0, false),
+    };
+    let (key_start, key_end) = if normalised {
+        flags |= flag::KEY_IN_ARENA;
+        let key_start = out.arena.len();
+        let body = &text[key_offset..];
+        if kind == TokenKind::Emoji {
+            push_emoji_key(&mut out.arena, body);
+        } else {
+            push_word_key(&mut out.arena, body);
+        }
+        (key_start, out.arena.len())
+    } else {
+        (start + key_offset, cursor.pos)
     };
     let looked_up = matches!(
         kind,
         TokenKind::Word | TokenKind::Hashtag | TokenKind::Emoji | TokenKind::Emoticon
     );
     let (hash, short) = if looked_up {
-        (key_hash(key.as_bytes()), short_key_word(key.as_bytes()))
+        let key = if normalised {
+            &out.arena.as_bytes()[key_start..key_end]
+        } else {
+            &cursor.text.as_bytes()[key_start..key_end]
+        };
+        (key_hash(key), short_key_word(key))
     } else {
         (0, 0)
-    };
-    let (key_start, key_end) = match key {
-        Cow::Borrowed(key) => (key_offset, key_offset + key.len()),
-        Cow::Owned(key) => {
-            flags |= flag::KEY_IN_ARENA;
-            out.store_key(&key)
-        }
     };
     out.toks.push(Tok {
         kind,
@@ -1136,16 +1144,41 @@ fn scan_number_or_word(cursor: &mut Cursor<'_>) -> TokenKind {
     kind
 }
 
-/// [`word_key`] for ASCII words, the common case, without per-character
-/// Unicode case mapping.
-fn ascii_word_key(word: &str) -> (Cow<'_, str>, bool, bool, bool) {
-    let bytes = word.as_bytes();
+/// What a word's case and letters say of it, and whether its key differs from its text:
+/// worked out first, so that a key that does is written once, straight to the key arena
+/// ([`push_ascii_key`], [`push_word_key`]).
+#[derive(Clone, Copy)]
+struct WordShape {
+    all_caps: bool,
+    elongated: bool,
+    capitalized: bool,
+    /// The key is not the text as written (upper case, a letter run cut, a curly apostrophe).
+    normalised: bool,
+}
+
+impl WordShape {
+    /// The [`flag`]s of `ALL_CAPS` and `ELONGATED`.
+    fn flags(self) -> u16 {
+        let mut flags = 0;
+        if self.all_caps {
+            flags |= flag::ALL_CAPS;
+        }
+        if self.elongated {
+            flags |= flag::ELONGATED;
+        }
+        flags
+    }
+}
+
+/// [`word_shape`] for ASCII words, the common case, without per-character Unicode case
+/// mapping.
+fn ascii_word_shape(word: &[u8]) -> WordShape {
     let mut letters = 0usize;
     let mut upper = 0usize;
     let mut elongated = false;
     let mut run = 0usize;
     let mut previous = 0u8;
-    for &b in bytes {
+    for &b in word {
         if b.is_ascii_alphabetic() {
             letters += 1;
             if b.is_ascii_uppercase() {
@@ -1165,60 +1198,65 @@ fn ascii_word_key(word: &str) -> (Cow<'_, str>, bool, bool, bool) {
             previous = 0;
         }
     }
-    let capitalized = bytes.first().map_or(false, u8::is_ascii_uppercase);
-    let all_caps = letters >= 2 && upper == letters;
-    if upper == 0 && !elongated {
-        return (Cow::Borrowed(word), false, false, capitalized);
+    let normalised = upper > 0 || elongated;
+    WordShape {
+        all_caps: normalised && letters >= 2 && upper == letters,
+        elongated,
+        capitalized: word.first().map_or(false, u8::is_ascii_uppercase),
+        normalised,
     }
-    let mut key = String::with_capacity(word.len());
-    push_ascii_key(&mut key, bytes);
-    (Cow::Owned(key), all_caps, elongated, capitalized)
 }
 
-/// The look-up key of a word: lower case, straight apostrophes, letters
-/// repeated three or more times cut to two. Also reports ALL CAPS,
-/// elongation and an initial capital.
-fn word_key(word: &str) -> (Cow<'_, str>, bool, bool, bool) {
+/// The [`WordShape`] of a word. Its key is lower case, with straight apostrophes and letters
+/// repeated three or more times cut to two ([`push_word_key`]).
+fn word_shape(word: &str) -> WordShape {
     if word.is_ascii() {
-        return ascii_word_key(word);
+        return ascii_word_shape(word.as_bytes());
     }
     let mut letters = 0usize;
     let mut upper = 0usize;
-    let mut needs_owned = false;
+    let mut normalised = false;
     let mut elongated = false;
     let mut run_char = '\0';
     let mut run_len = 0usize;
-    let capitalized = word.chars().next().map_or(false, char::is_uppercase);
     for c in word.chars() {
         if c.is_alphabetic() {
             letters += 1;
             if c.is_uppercase() {
                 upper += 1;
-                needs_owned = true;
+                normalised = true;
             } else if !c.is_lowercase() && c.to_lowercase().next() != Some(c) {
-                needs_owned = true;
+                normalised = true;
             }
         }
         if c != '\'' && is_apostrophe(c) {
-            needs_owned = true;
+            normalised = true;
         }
         let lower = c.to_lowercase().next().unwrap_or(c);
         if lower == run_char && c.is_alphabetic() {
             run_len += 1;
             if run_len == 3 {
                 elongated = true;
-                needs_owned = true;
+                normalised = true;
             }
         } else {
             run_char = lower;
             run_len = 1;
         }
     }
-    let all_caps = letters >= 2 && upper == letters;
-    if !needs_owned {
-        return (Cow::Borrowed(word), false, false, capitalized);
+    WordShape {
+        all_caps: normalised && letters >= 2 && upper == letters,
+        elongated,
+        capitalized: word.chars().next().map_or(false, char::is_uppercase),
+        normalised,
     }
-    let mut key = String::with_capacity(word.len());
+}
+
+/// Appends the key of a word whose [`word_shape`] is normalised.
+fn push_word_key(arena: &mut String, word: &str) {
+    if word.is_ascii() {
+        return push_ascii_key(arena, word.as_bytes());
+    }
     let mut run_char = '\0';
     let mut run_len = 0usize;
     for c in word.chars() {
@@ -1233,33 +1271,25 @@ fn word_key(word: &str) -> (Cow<'_, str>, bool, bool, bool) {
                 run_char = lower;
                 run_len = 1;
             }
-            key.push(lower);
+            arena.push(lower);
         }
     }
-    (Cow::Owned(key), all_caps, elongated, capitalized)
 }
 
-/// The look-up key of an emoji: without variation selectors, skin tones or tags.
-fn emoji_key(emoji: &str) -> Cow<'_, str> {
-    if !emoji.chars().any(|c| {
-        c == VARIATION_SELECTOR_16
-            || c == VARIATION_SELECTOR_15
-            || is_emoji_modifier(c)
-            || is_tag(c)
-    }) {
-        return Cow::Borrowed(emoji);
-    }
-    Cow::Owned(
-        emoji
-            .chars()
-            .filter(|&c| {
-                c != VARIATION_SELECTOR_16
-                    && c != VARIATION_SELECTOR_15
-                    && !is_emoji_modifier(c)
-                    && !is_tag(c)
-            })
-            .collect(),
-    )
+/// Whether an emoji's key differs from its text: variation selectors, skin tones and tags are
+/// left out of it ([`push_emoji_key`]).
+fn emoji_normalised(emoji: &str) -> bool {
+    emoji.chars().any(is_emoji_decoration)
+}
+
+/// A character that decorates an emoji without changing which it is.
+fn is_emoji_decoration(c: char) -> bool {
+    c == VARIATION_SELECTOR_16 || c == VARIATION_SELECTOR_15 || is_emoji_modifier(c) || is_tag(c)
+}
+
+/// Appends the key of an emoji: the emoji without its decorations.
+fn push_emoji_key(arena: &mut String, emoji: &str) {
+    arena.extend(emoji.chars().filter(|&c| !is_emoji_decoration(c)));
 }
 
 /// At most this many doubled letters of an elongated key are tried single ([`stretched_words`]).
