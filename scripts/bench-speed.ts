@@ -1,12 +1,16 @@
-// npm run bench:speed: throughput of the engine (wasm, under Node, one core) beside the npm
-// packages vader-sentiment and sentiment, measured side by side in one run on the same texts;
-// the .wasm size raw and gzipped; and the median time to analyse 2,000 characters in Chromium.
+// npm run bench:speed [-- --data ../shared/data]: throughput of the engine (wasm, under Node,
+// one core) beside the npm packages vader-sentiment and sentiment, measured side by side in one
+// run on the same texts; the .wasm size raw and gzipped; and the median time to analyse 2,000
+// characters in Chromium. With --data, the sentences of the four VADER corpora are workloads too:
+// real text, shorter than the synthetic sentences and richer in names, mentions and punctuation.
 // Every figure is the median of several rounds: these machines are shared and noisy.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import Sentiment from "sentiment";
 import vader from "vader-sentiment";
 import { launchChromium } from "./lib/chromium.ts";
+import { loadVaderCorpus, VADER_CORPORA, vaderCorpusPath } from "./lib/corpora.ts";
 import { openEnginePage } from "./lib/engine-page.ts";
 import { loadNodeEngine, wasmPath } from "./lib/node-engine.ts";
 import { syntheticTexts } from "./lib/synthetic-text.ts";
@@ -24,14 +28,33 @@ const engines: Engine[] = [
   { name: "vader-sentiment (npm)", analyze: (text) => vader.SentimentIntensityAnalyzer.polarity_scores(text) },
 ];
 
-const workloads = [
-  { name: "sentences (~100 B)", texts: syntheticTexts(5_000, 100, 1) },
-  { name: "articles (~1 KB)", texts: syntheticTexts(1_000, 1_024, 2) },
-  { name: "documents (~100 KB)", texts: syntheticTexts(12, 100 * 1024, 3) },
-];
-
 const encoder = new TextEncoder();
 const utf8Bytes = (text: string) => encoder.encode(text).length;
+
+const { values: options } = parseArgs({ options: { data: { type: "string" } }, strict: true });
+const dataDir = options.data;
+
+/** A workload named with the average size of its texts, as measured. */
+function workload(label: string, texts: string[]): { name: string; texts: string[] } {
+  const average = texts.reduce((sum, text) => sum + utf8Bytes(text), 0) / texts.length;
+  const size = average < 10_000 ? `${Math.round(average).toLocaleString("en")} B` : `${Math.round(average / 1024).toLocaleString("en")} KB`;
+  return { name: `${label} (~${size})`, texts };
+}
+
+const workloads = [
+  workload("sentences", syntheticTexts(5_000, 100, 1)),
+  workload("articles", syntheticTexts(1_000, 1_024, 2)),
+  workload("documents", syntheticTexts(12, 100 * 1024, 3)),
+];
+if (dataDir !== undefined) {
+  for (const corpus of VADER_CORPORA) {
+    if (!existsSync(vaderCorpusPath(dataDir, corpus))) {
+      throw new Error(`--data ${dataDir}: ${vaderCorpusPath(dataDir, corpus)} is missing`);
+    }
+    workloads.push(workload(`VADER ${corpus}`, loadVaderCorpus(dataDir, corpus).map((row) => row.text)));
+  }
+}
+
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
