@@ -1043,14 +1043,15 @@ fn unequalled_in_time(units: &[Unit<'_>], word: usize) -> bool {
 /// or "this" or "that" after a linking verb ("been this sore", "felt that good"), where it
 /// cannot be a determiner ("let this die", "this problem").
 fn graded_before(units: &[Unit<'_>], word: usize) -> bool {
-    let before = &units[word - 1];
-    if before.clause_break_before {
+    // The unit at `k` follows the one before it in the same clause.
+    let joined = |k: usize| k >= 1 && !units[k].clause_break_before;
+    if !joined(word) {
         return false;
     }
-    match before.key {
+    match units[word - 1].key {
         "so" | "such" => true,
         "this" | "that" => {
-            word >= 2
+            joined(word - 1)
                 && matches!(
                     units[word - 2].key,
                     "been"
@@ -1307,57 +1308,20 @@ fn pretty_grades_the_next(units: &[Unit<'_>], i: usize) -> bool {
 /// Verbs that "hard" after them grades as an adverb of effort or intensity. Not "hit", "fall"
 /// or "rain", where it says how badly, nor "look" or "seem", after which it is the adjective
 /// ("that looks hard").
+#[rustfmt::skip]
 const VERBS_OF_EFFORT: &[&str] = &[
-    "work",
-    "works",
-    "worked",
-    "working",
-    "try",
-    "tries",
-    "tried",
-    "trying",
-    "laugh",
-    "laughs",
-    "laughed",
-    "laughing",
-    "play",
-    "plays",
-    "played",
-    "playing",
-    "train",
-    "trains",
-    "trained",
-    "training",
-    "study",
-    "studies",
-    "studied",
-    "studying",
-    "push",
-    "pushes",
-    "pushed",
-    "pushing",
-    "fight",
-    "fights",
-    "fought",
-    "fighting",
-    "think",
-    "thinks",
-    "thought",
-    "thinking",
-    "practice",
-    "practices",
-    "practiced",
-    "practicing",
-    "practise",
-    "practised",
-    "practising",
-    "cry",
-    "cries",
-    "cried",
-    "crying",
-    "party",
-    "partied",
-    "partying",
+    "work", "works", "worked", "working",
+    "try", "tries", "tried", "trying",
+    "laugh", "laughs", "laughed", "laughing",
+    "play", "plays", "played", "playing",
+    "train", "trains", "trained", "training",
+    "study", "studies", "studied", "studying",
+    "push", "pushes", "pushed", "pushing",
+    "fight", "fights", "fought", "fighting",
+    "think", "thinks", "thought", "thinking",
+    "practice", "practices", "practiced", "practicing", "practise", "practised", "practising",
+    "cry", "cries", "cried", "crying",
+    "party", "partied", "partying",
 ];
 
 /// Whether "hard" at `i` follows a verb of effort ([`VERBS_OF_EFFORT`]) in its clause,
