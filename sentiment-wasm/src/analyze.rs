@@ -87,6 +87,11 @@ pub const DOC_NEUTRAL_WEIGHT: f32 = 0.5;
 pub const EMOTION_WITHOUT_VALENCE_MIN: f32 = 0.4;
 /// An emotion weaker than this is not called dominant: the text is neutral.
 pub const EMOTION_DOMINANCE_MIN: f64 = 0.25;
+/// The surprise a sentence that ends as a question adds to a text's emotion sums. GoEmotions'
+/// Ekman mapping counts curiosity and confusion as surprise, and a question voices one or the
+/// other; `1 − e^(−0.3)` is just above [`EMOTION_DOMINANCE_MIN`], so a question with no
+/// stronger emotion shows surprise, and any emotion word in it outweighs that.
+pub const QUESTION_SURPRISE: f32 = 0.3;
 
 /// POSITIVE, NEGATIVE or NEUTRAL.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +128,10 @@ impl Label {
 
 /// The six emotions, in the order of [`Emotions::weights`].
 pub const EMOTION_NAMES: [&str; 6] = ["joy", "sadness", "anger", "fear", "surprise", "disgust"];
+/// Indices into [`EMOTION_NAMES`] and the emotion weights that rules add to by name.
+const JOY: usize = 0;
+const SADNESS: usize = 1;
+const SURPRISE: usize = 4;
 
 /// Emotion weights, each 0..1, and the dominant one.
 #[derive(Clone, Debug, PartialEq)]
@@ -1663,7 +1672,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 let gain = f64::from(1.0 + larger(unit.boost, -0.5));
                 if unit.negated {
                     // "not happy" is a little sad; other negated emotions mostly vanish.
-                    emotion_sums[1] += 0.4 * f64::from(weights[0]) * gain;
+                    emotion_sums[SADNESS] += 0.4 * f64::from(weights[JOY]) * gain;
                     for (e, w) in weights.iter().enumerate() {
                         emotion_sums[e] += 0.15 * f64::from(*w) * gain;
                     }
@@ -1684,6 +1693,9 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         // A positive question asserts nothing ("Is this progress?"); a negative one is a
         // complaint, often rhetorical ("Why is it so bad?"), and keeps its weight.
+        if punctuation.ends_as_question {
+            emotion_sums[SURPRISE] += f64::from(QUESTION_SURPRISE);
+        }
         if sum > 0.0 && punctuation.ends_as_question {
             sum *= IRREALIS_WEIGHT;
         }

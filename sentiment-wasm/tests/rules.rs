@@ -216,6 +216,16 @@ const DOMINANT_EMOTIONS: &[(&str, &str, &str)] = &[
         "neutral",
     ),
     ("no emotion word", "The meeting is at noon", "neutral"),
+    (
+        "a question voices curiosity, which the Ekman mapping counts as surprise",
+        "Is the meeting at noon?",
+        "surprise",
+    ),
+    (
+        "a question with a stronger emotion keeps it",
+        "Why am I so sad?",
+        "sadness",
+    ),
 ];
 
 #[test]
