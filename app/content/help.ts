@@ -30,7 +30,7 @@ export const helpGroups: HelpGroup[] = [
         question: "What does Sentio AI do?",
         answer: [
           "Sentio AI reads a piece of text and tells you its overall tone: POSITIVE, NEGATIVE or NEUTRAL, with a compound score from -1 (most negative) to 1 (most positive) and a confidence value.",
-          "It also estimates six emotions (joy, sadness, anger, fear, surprise and disgust), names the dominant one, and shows which words drove the score, so you can see why it reached its result.",
+          "It also estimates six emotions (joy, sadness, anger, fear, surprise and disgust), names the dominant one, and shows which words drove the score, so you can see why it reached its result. Surprise includes curiosity and confusion, so a plain question leans towards it unless a stronger feeling shows.",
         ],
       },
       {
