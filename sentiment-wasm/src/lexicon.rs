@@ -742,8 +742,8 @@ impl Lexicon {
     }
 
     fn derive_uncached(&self, key: &str) -> Option<f32> {
-        if let Some((modifier, head)) = key.split_once('-') {
-            return self.derive_compound(modifier, head);
+        if let Some(hyphen) = key.bytes().position(|b| b == b'-') {
+            return self.derive_compound(&key[..hyphen], &key[hyphen + 1..]);
         }
         for prefix in ["un", "non"] {
             if let Some(base) = key.strip_prefix(prefix) {
@@ -754,37 +754,9 @@ impl Lexicon {
                 }
             }
         }
-        // (suffix, what replaces it), most specific first. Not "-er": it makes agent
-        // nouns as often as comparatives ("player" is not more "play").
-        const SUFFIXES: &[(&str, &str)] = &[
-            ("iest", "y"),
-            ("ier", "y"),
-            ("ily", "y"),
-            ("ied", "y"),
-            ("ies", "y"),
-            ("ingly", ""),
-            ("edly", ""),
-            ("ness", ""),
-            ("ing", ""),
-            ("ing", "e"),
-            ("est", ""),
-            ("est", "e"),
-            ("ly", ""),
-            ("ed", ""),
-            ("ed", "e"),
-            ("es", ""),
-            ("s", ""),
-            // Informal spelling drops the g of "-ing": "lovin" ← "loving", "rockin" ← "rocking".
-            ("in", "ing"),
-        ];
-        // Most suffixes are ruled out by the key's last byte, without comparing them whole; a
-        // stem with no replacement is a slice of the key, so the buffer is only for the others.
-        let last = key.as_bytes().last().copied();
+        // A stem with no replacement is a slice of the key, so the buffer is only for the others.
         let mut buffer = String::new();
-        for (suffix, replacement) in SUFFIXES {
-            if suffix.as_bytes().last().copied() != last {
-                continue;
-            }
+        for (suffix, replacement) in suffixes_ending_in(key.as_bytes().last().copied()) {
             if let Some(stem) = key.strip_suffix(suffix) {
                 if stem.len() < 3 {
                     continue;
@@ -858,6 +830,47 @@ fn laugh(key: &str) -> Option<&'static str> {
         (true, 2) => Some("haha"),
         (true, _) => Some("hahaha"),
     }
+}
+
+/// The inflections [`Lexicon::derived_valence`] undoes, as (suffix, what replaces it), most
+/// specific first among those that end in the same byte, and grouped by that byte so that a
+/// key's last byte picks the few that can match ([`suffixes_ending_in`]). Not "-er": it makes
+/// agent nouns as often as comparatives ("player" is not more "play").
+const SUFFIXES: &[(&str, &str)] = &[
+    ("iest", "y"),
+    ("est", ""),
+    ("est", "e"),
+    ("ier", "y"),
+    ("ily", "y"),
+    ("ingly", ""),
+    ("edly", ""),
+    ("ly", ""),
+    ("ied", "y"),
+    ("ed", ""),
+    ("ed", "e"),
+    ("ies", "y"),
+    ("ness", ""),
+    ("es", ""),
+    ("s", ""),
+    ("ing", ""),
+    ("ing", "e"),
+    // Informal spelling drops the g of "-ing": "lovin" ← "loving", "rockin" ← "rocking".
+    ("in", "ing"),
+];
+
+/// The [`SUFFIXES`] that end in `last` (a test checks the ranges against the table).
+fn suffixes_ending_in(last: Option<u8>) -> &'static [(&'static str, &'static str)] {
+    let range = match last {
+        Some(b't') => 0..3,
+        Some(b'r') => 3..4,
+        Some(b'y') => 4..8,
+        Some(b'd') => 8..11,
+        Some(b's') => 11..15,
+        Some(b'g') => 15..17,
+        Some(b'n') => 17..18,
+        _ => 0..0,
+    };
+    &SUFFIXES[range]
 }
 
 /// Prefixes that, before a hyphen, make the compound name a kind of thing or a stance rather
@@ -934,6 +947,19 @@ impl WordInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn suffixes_are_found_by_their_last_byte() {
+        for byte in 0..=u8::MAX {
+            let expected: Vec<_> = SUFFIXES
+                .iter()
+                .filter(|(suffix, _)| suffix.as_bytes().last() == Some(&byte))
+                .collect();
+            let found: Vec<_> = suffixes_ending_in(Some(byte)).iter().collect();
+            assert_eq!(found, expected, "{}", char::from(byte));
+        }
+        assert!(suffixes_ending_in(None).is_empty());
+    }
 
     /// The slow, obvious reference: a linear scan of each table.
     fn reference_info(key: &str) -> WordInfo {
