@@ -1691,13 +1691,14 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         } else if sum < 0.0 {
             sum -= emphasis;
         }
-        // A positive question asserts nothing ("Is this progress?"); a negative one is a
-        // complaint, often rhetorical ("Why is it so bad?"), and keeps its weight.
         if punctuation.ends_as_question {
+            // A question voices curiosity or confusion (see `QUESTION_SURPRISE`).
             emotion_sums[SURPRISE] += f64::from(QUESTION_SURPRISE);
-        }
-        if sum > 0.0 && punctuation.ends_as_question {
-            sum *= IRREALIS_WEIGHT;
+            // A positive question asserts nothing ("Is this progress?"); a negative one is a
+            // complaint, often rhetorical ("Why is it so bad?"), and keeps its weight.
+            if sum > 0.0 {
+                sum *= IRREALIS_WEIGHT;
+            }
         }
 
         let weight = (units.len() as f32 / DOC_FULL_SENTENCE).min(1.0);
