@@ -4,13 +4,13 @@
 // characters in Chromium. With --data, the sentences of the four VADER corpora are workloads too:
 // real text, shorter than the synthetic sentences and richer in names, mentions and punctuation.
 // Every figure is the median of several rounds: these machines are shared and noisy.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import Sentiment from "sentiment";
 import vader from "vader-sentiment";
 import { launchChromium } from "./lib/chromium.ts";
-import { loadVaderCorpus, VADER_CORPORA, vaderCorpusPath } from "./lib/corpora.ts";
+import { loadVaderCorpus, missingFiles, VADER_CORPORA } from "./lib/corpora.ts";
 import { openEnginePage } from "./lib/engine-page.ts";
 import { loadNodeEngine, wasmPath } from "./lib/node-engine.ts";
 import { syntheticTexts } from "./lib/synthetic-text.ts";
@@ -47,10 +47,9 @@ const workloads = [
   workload("documents", syntheticTexts(12, 100 * 1024, 3)),
 ];
 if (dataDir !== undefined) {
+  const missing = missingFiles(dataDir, VADER_CORPORA, false);
+  if (missing.length > 0) throw new Error(`--data ${dataDir}: missing ${missing.join(", ")}`);
   for (const corpus of VADER_CORPORA) {
-    if (!existsSync(vaderCorpusPath(dataDir, corpus))) {
-      throw new Error(`--data ${dataDir}: ${vaderCorpusPath(dataDir, corpus)} is missing`);
-    }
     workloads.push(workload(`VADER ${corpus}`, loadVaderCorpus(dataDir, corpus).map((row) => row.text)));
   }
 }
