@@ -8773,6 +8773,7 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("decidedly", 0.293),
     ("deeply", 0.293),
     ("dreadfully", 0.293),
+    ("effin", 0.293),
     ("effing", 0.293),
     ("enormously", 0.293),
     ("entirely", 0.293),
@@ -8782,6 +8783,9 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("extremely", 0.293),
     ("fabulously", 0.293),
     ("fairly", -0.293),
+    ("fcking", 0.293),
+    ("fking", 0.293),
+    ("fkn", 0.293),
     ("flippin", 0.293),
     ("flipping", 0.293),
     ("frankly", 0.293),
@@ -8791,6 +8795,8 @@ pub static BOOSTERS: &[(&str, f32)] = &[
     ("fricking", 0.293),
     ("friggin", 0.293),
     ("frigging", 0.293),
+    ("fucken", 0.293),
+    ("fuckin", 0.293),
     ("fucking", 0.293),
     ("fully", 0.293),
     ("genuinely", 0.293),
@@ -8965,4 +8971,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "fa5c8e04a466b921";
+pub const LEXICON_HASH: &str = "78579b3289803cd3";

@@ -154,6 +154,16 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "that was awesome",
     ),
     (
+        "an expletive spelt as said or typed short intensifies as the full word does",
+        "so effin cool",
+        "so cool",
+    ),
+    (
+        "an expletive spelt short with nothing to intensify voices exasperation",
+        "I lost my keys",
+        "I lost my fuckin keys",
+    ),
+    (
         "document: a short fragment adds to the sentence it follows",
         "Best concert ever. Ok!",
         "Best concert ever.",
