@@ -1031,6 +1031,7 @@ fn unequalled_in_time(units: &[Unit<'_>], word: usize) -> bool {
             let stretch = matches!(
                 key,
                 "while"
+                    | "awhile"
                     | "ages"
                     | "forever"
                     | "years"
@@ -1082,11 +1083,12 @@ fn graded_before(units: &[Unit<'_>], word: usize) -> bool {
 }
 
 /// Whether "so", "that" or "this" after the word at `word` grades a word with a valence or a
-/// degree of its own: "laughed so hard", "enjoyed that much"; not "enjoyed that movie".
+/// degree of its own, or "much": "laughed so hard", "enjoyed that much"; not "enjoyed that
+/// movie".
 fn grades_the_next(units: &[Unit<'_>], word: usize) -> bool {
     matches!(next_in_clause(units, word), Some(next) if matches!(next.key, "so" | "that" | "this"))
         && next_in_clause(units, word + 1).map_or(false, |graded| {
-            graded.valence.is_some() || graded.info.booster.is_some()
+            graded.valence.is_some() || graded.info.booster.is_some() || graded.key == "much"
         })
 }
 
@@ -1334,11 +1336,13 @@ const VERBS_OF_EFFORT: &[&str] = &[
 ];
 
 /// Whether "hard" at `i` follows a verb of effort ([`VERBS_OF_EFFORT`]) in its clause,
-/// directly or after one degree word ("worked hard", "laughed so hard").
+/// directly or after one degree word ("worked hard", "laughed so hard", "laughed that hard").
 fn hard_grades_the_verb(units: &[Unit<'_>], i: usize) -> bool {
     let before = |k: usize| (k > 0 && !units[k].clause_break_before).then(|| &units[k - 1]);
     let verb = match before(i) {
-        Some(degree) if degree.info.booster.is_some() => before(i - 1),
+        Some(degree) if degree.info.booster.is_some() || matches!(degree.key, "that" | "this") => {
+            before(i - 1)
+        }
         other => other,
     };
     verb.map_or(false, |verb| VERBS_OF_EFFORT.contains(&verb.key))

@@ -1053,6 +1053,11 @@ fn a_degree_not_reached_in_a_long_time_is_emphasis() {
             "I haven't laughed so hard since I was a kid",
             "I laughed so hard",
         ),
+        ("I haven't laughed this much in ages", "I laughed"),
+        (
+            "I haven't laughed that hard in awhile",
+            "I laughed that hard",
+        ),
         ("I have never been this happy", "I am happy"),
     ]);
     // Where it stops: no stretch of time, "that" as a downtoner, and "this" or "that" that can
@@ -1072,6 +1077,7 @@ fn hard_after_a_verb_of_effort_says_how_much() {
     assert_eq!(compound("She worked hard on it"), 0.0);
     assert_eq!(compound("He tries so hard"), compound("He tries"));
     assert_eq!(compound("I laughed so hard"), compound("I laughed"));
+    assert_eq!(compound("I laughed that hard"), compound("I laughed"));
     // Where it stops: after "look" it is the adjective, and a clause break parts it from the
     // verb; "too hard" is too difficult, or straining ("tries too hard to be funny").
     assert!(compound("That looks hard") < 0.0);
