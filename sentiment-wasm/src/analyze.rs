@@ -333,9 +333,12 @@ struct Unit<'k> {
     negated: bool,
     /// …the degree words' signed share of it (for the emotion gain)…
     boost: f32,
-    /// …and whether the unit is a word of an idiom (it then does not act as a
-    /// negation or degree word).
+    /// …whether the unit is a word of an idiom (it then does not act as a negation or
+    /// degree word)…
     in_idiom: bool,
+    /// …and whether a negation before it said that its degree is unequalled ("couldn't be
+    /// happier", "never been this happy"): an assertion, which no modal puts in irrealis.
+    unequalled: bool,
     /// The unit stands outside the grammar of the words ([`outside_the_words`]).
     outside: bool,
 }
@@ -479,7 +482,7 @@ struct SentenceCues {
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
-/// `notes`, `negated`, `boost` and `in_idiom` (which start as nothing).
+/// `notes`, `negated`, `boost`, `in_idiom` and `unequalled` (which start as nothing).
 ///
 /// Returns the factor by which repeated evidence scales the scores of the words
 /// ([`RepeatedEvidence`]); the caller applies it in its pass over the units, so that
@@ -607,7 +610,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             v += sign(v) * B_INCR;
             notes.add(Notes::ELONGATED);
         }
-        let (mut negated, mut boost) = (false, 0.0f32);
+        let (mut negated, mut boost, mut unequalled) = (false, 0.0f32, false);
         // Where a verb of lessening or removing turned the word, and its valence before.
         let mut reverser = None;
         let mut before_reverser = v;
@@ -726,6 +729,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                     }
                     || gets_no_better_than(units, i);
                 if emphasis {
+                    unequalled = true;
                     v *= 1.25;
                     notes.add(Notes::BOOSTED);
                 } else {
@@ -789,6 +793,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
         scored.notes = notes;
         scored.negated = negated;
         scored.boost = boost;
+        scored.unequalled = unequalled;
     }
 
     // The whole-sentence rules only when they have something to act on: most sentences
@@ -1218,15 +1223,17 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
 
 /// A modal ("would", "could", "should", "might") puts the rest of its clause in irrealis: what
 /// it describes is possible, wished or hypothetical, not asserted ("it would be great", "could
-/// have been better"), so those units count [`IRREALIS_WEIGHT`]. Not a modal used up by an idiom
-/// ("would recommend").
+/// have been better"), so those units count [`IRREALIS_WEIGHT`]; a negated modal ("wouldn't",
+/// "would not") as well ("I wouldn't trust them"), but not a unit whose degree the negation said
+/// is unequalled, which is asserted ("couldn't be happier", "could not agree more"). Not a modal
+/// used up by an idiom ("would recommend").
 fn apply_irrealis(units: &mut [Unit<'_>]) {
     let mut irrealis = false;
     for unit in units.iter_mut() {
         if unit.clause_break_before {
             irrealis = false;
         }
-        if irrealis && unit.score != 0.0 {
+        if irrealis && unit.score != 0.0 && !unit.unequalled {
             unit.score *= IRREALIS_WEIGHT;
             unit.notes.add(Notes::IRREALIS);
         }
@@ -1604,6 +1611,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                     negated: false,
                     boost: 0.0,
                     in_idiom: false,
+                    unequalled: false,
                     outside: outside_the_words(token.kind, info),
                 });
                 clause_break = false;

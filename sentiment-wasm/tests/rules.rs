@@ -794,6 +794,23 @@ fn a_modal_puts_the_rest_of_its_clause_in_irrealis() {
         compound("Sadly, it will rain")
     );
     assert!(compound("I would recommend it") > compound("It would be good"));
+    // A negated modal is a modal, contracted or not; but a degree that the negation says is
+    // unequalled is asserted, not wished.
+    assert_eq!(
+        compound("I wouldn't trust them"),
+        compound("I would not trust them")
+    );
+    assert!(compound("I wouldn't trust them") > compound("I don't trust them"));
+    assert_eq!(
+        compound("I could not agree more"),
+        compound("I couldn't agree more")
+    );
+    let notes: Vec<&str> = analyze("I could not be prouder of you")
+        .contributions
+        .iter()
+        .flat_map(|c| c.notes.names())
+        .collect();
+    assert_eq!(notes, ["boosted"]);
 }
 
 #[test]
