@@ -556,10 +556,18 @@ fn build_index() -> Index {
     for word in LIKE_ADVERBS {
         index.entry(word).before_like = BeforeLike::Adverb;
     }
+    let not = *index.entry("not");
     for (key, info) in &mut index.entries {
         // Any contraction with "n't" negates (couldn't, wouldn't, ain't, …).
         if key.ends_with("n't") {
             info.negation = true;
+        }
+        // A contraction with "n't" that starts no idiom of its own starts those of "not", as
+        // the two words would: "isn't bad" is "is not bad", "wasn't worth it" "was not worth it".
+        if info.negation && !info.starts_idiom && (key.ends_with("n't") || key.ends_with("nt")) {
+            info.starts_idiom = not.starts_idiom;
+            info.idioms = not.idioms;
+            info.idiom_second_bytes = not.idiom_second_bytes;
         }
         info.cues = info.cues_called_for();
     }
@@ -931,12 +939,14 @@ impl WordInfo {
     /// The longest idiom that starts with `words[0]` (whose info is `self`) and
     /// matches the following words, as (number of words, valence).
     pub fn longest_idiom(&self, words: &[&str]) -> Option<(usize, f32)> {
-        let first = *words.first()?;
+        words.first()?;
         let (start, end) = self.idioms;
         let mut best: Option<(usize, f32)> = None;
         for (phrase, value) in &IDIOMS[usize::from(start)..usize::from(end)] {
-            // Every phrase in the range starts with `first` and a space.
-            let mut rest = phrase.get(first.len() + 1..).unwrap_or("").as_bytes();
+            // Every phrase in the range starts with `words[0]` and a space, or with "not" and a
+            // space when `words[0]` is a contraction with "n't" (see `build_index`).
+            let second = phrase.find(' ').map_or(phrase.len(), |space| space + 1);
+            let mut rest = phrase.get(second..).unwrap_or("").as_bytes();
             let mut matched = 1;
             let mut ok = true;
             while ok && !rest.is_empty() {
@@ -975,15 +985,24 @@ mod tests {
 
     /// The slow, obvious reference: a linear scan of each table.
     fn reference_info(key: &str) -> WordInfo {
+        let negation = NEGATIONS.contains(&key) || key.ends_with("n't");
+        let starts = |key: &str| IDIOMS.iter().any(|(p, _)| p.split(' ').next() == Some(key));
+        // A contraction with "n't" without idioms of its own starts those of "not".
+        let idiom_key = if negation && (key.ends_with("n't") || key.ends_with("nt")) && !starts(key)
+        {
+            "not"
+        } else {
+            key
+        };
         WordInfo {
             valence: VALENCE.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
             booster: BOOSTERS
                 .iter()
                 .find(|(k, _)| *k == key && !k.contains(' '))
                 .map(|(_, v)| *v),
-            negation: NEGATIONS.contains(&key) || key.ends_with("n't"),
+            negation,
             emotion: EMOTION.iter().find(|(k, _)| *k == key).map(|(_, w)| w),
-            starts_idiom: IDIOMS.iter().any(|(p, _)| p.split(' ').next() == Some(key)),
+            starts_idiom: starts(idiom_key),
             starts_booster_pair: BOOSTERS
                 .iter()
                 .any(|(p, _)| p.split_once(' ').map(|(f, _)| f) == Some(key)),
@@ -998,10 +1017,14 @@ mod tests {
             } else {
                 BeforeLike::Nothing
             },
-            idioms: range_of(IDIOMS.iter().map(|(p, _)| p.split(' ').next() == Some(key))),
+            idioms: range_of(
+                IDIOMS
+                    .iter()
+                    .map(|(p, _)| p.split(' ').next() == Some(idiom_key)),
+            ),
             idiom_second_bytes: IDIOMS
                 .iter()
-                .filter(|(p, _)| p.split(' ').next() == Some(key))
+                .filter(|(p, _)| p.split(' ').next() == Some(idiom_key))
                 .fold(0, |bits, (p, _)| bits | idiom_second_byte_bit(p)),
             pairs: range_of(
                 BOOSTERS

@@ -1136,6 +1136,21 @@ fn an_idiom_starting_with_no_or_like_scores_whole() {
 }
 
 #[test]
+fn a_contraction_with_nt_starts_the_idioms_of_not() {
+    // "isn't bad" is "is not bad": the contraction starts the idioms of "not" when it starts
+    // none of its own; one that does keeps them ("can't complain").
+    for (contracted, spelt_out) in [
+        ("It isn't bad", "It is not bad"),
+        ("It wasnt too bad", "It was not too bad"),
+        ("That ain't my cup of tea", "That is not my cup of tea"),
+        ("It isn’t a big deal", "It is not a big deal"),
+    ] {
+        assert_eq!(compound(contracted), compound(spelt_out), "{contracted:?}");
+    }
+    assert!(compound("I can't complain") > 0.0);
+}
+
+#[test]
 fn a_negated_verb_of_stopping_or_lessening_leaves_its_object_as_it_was() {
     // "didn't reduce the risk": the risk stays; "reduce the risk" alone is good news.
     assert!(compound("They reduced the risk") > 0.0);
