@@ -28,7 +28,7 @@ import {
   sortByUtf8Key,
   tokenizeComment,
   unescapeRustString,
-  withApostropheFreeSpellings,
+  withOtherSpellings,
 } from "./lexicon-lib.ts";
 
 describe("parseVaderLexicon", () => {
@@ -123,10 +123,10 @@ describe("mergeWithOverrides", () => {
   });
 });
 
-describe("withApostropheFreeSpellings", () => {
+describe("withOtherSpellings", () => {
   it("adds each contraction's spelling without the apostrophe, keeping a spelling already given", () => {
     expect(
-      withApostropheFreeSpellings([
+      withOtherSpellings([
         ["can't wait", 2],
         ["over the moon", 3],
         ["don't buy", -2.5],
@@ -138,6 +138,23 @@ describe("withApostropheFreeSpellings", () => {
       ["don't buy", -2.5],
       ["dont buy", -2],
       ["cant wait", 2],
+    ]);
+  });
+
+  it("adds each phrase with cannot spelt as two words, not inside a word", () => {
+    expect(
+      withOtherSpellings([
+        ["cannot wait", 2],
+        ["cannotwait", 1],
+        ["can not stand", -2],
+        ["cannot stand", -2.5],
+      ]),
+    ).toEqual([
+      ["cannot wait", 2],
+      ["cannotwait", 1],
+      ["can not stand", -2],
+      ["cannot stand", -2.5],
+      ["can not wait", 2],
     ]);
   });
 });

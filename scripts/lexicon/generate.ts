@@ -33,7 +33,7 @@ import {
   renderEmotionRs,
   renderLexiconRs,
   utf8Bytes,
-  withApostropheFreeSpellings,
+  withOtherSpellings,
 } from "./lexicon-lib.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -159,7 +159,7 @@ function main(): void {
   const idiomPairs = canonicalPairs(
     mergeWithOverrides(
       vaderPhrases,
-      withApostropheFreeSpellings(idioms.map((row): Entry => [row.key, row.values[0]!])),
+      withOtherSpellings(idioms.map((row): Entry => [row.key, row.values[0]!])),
     ).entries,
     "IDIOMS",
   );
@@ -191,7 +191,7 @@ function main(): void {
       `  ${vader.length} rows, ${vaderUnique} keys (a repeated key keeps its last row, as VADER's loaders do);`,
       `  then sentiment-wasm/data/additions.tsv (ours): ${merged.added.length} new keys, ${merged.overridden.length} overridden.`,
       "- IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,",
-      "  each of ours with a contraction also spelt without its apostrophe (\"cant wait\").",
+      "  each of ours with a contraction also spelt without its apostrophe (\"cant wait\"), and with \"cannot\" also as \"can not\".",
       "- BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).",
       "- NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).",
       "",

@@ -195,18 +195,20 @@ export function mergeWithOverrides(base: readonly Entry[], overrides: readonly E
 }
 
 /**
- * Adds, for each phrase with a contraction ("can't wait"), the same phrase as it is often typed
- * without the apostrophe ("cant wait"), which the tokenizer keeps as one word, as VADER's
- * negation list does ("cant", "dont"). A spelling the rows already have keeps its own value.
+ * Adds the other spellings of each phrase: with a contraction ("can't wait"), the phrase as it is
+ * often typed without the apostrophe ("cant wait"), which the tokenizer keeps as one word, as
+ * VADER's negation list does ("cant", "dont"); with "cannot", the phrase with "can not" ("can not
+ * wait"). A spelling the rows already have keeps its own value.
  */
-export function withApostropheFreeSpellings(phrases: readonly Entry[]): Entry[] {
+export function withOtherSpellings(phrases: readonly Entry[]): Entry[] {
   const keys = new Set(phrases.map(([key]) => key));
   const variants: Entry[] = [];
   for (const [key, value] of phrases) {
-    const variant = key.replaceAll("n't", "nt");
-    if (variant !== key && !keys.has(variant)) {
-      keys.add(variant);
-      variants.push([variant, value]);
+    for (const variant of [key.replaceAll("n't", "nt"), key.replace(/\bcannot\b/g, "can not")]) {
+      if (variant !== key && !keys.has(variant)) {
+        keys.add(variant);
+        variants.push([variant, value]);
+      }
     }
   }
   return [...phrases, ...variants];
