@@ -124,7 +124,7 @@ describe("mergeWithOverrides", () => {
 });
 
 describe("withOtherSpellings", () => {
-  it("adds each contraction's spelling without the apostrophe, keeping a spelling already given", () => {
+  it("adds each contraction's spelling without the apostrophe and spelt out, keeping a spelling already given", () => {
     expect(
       withOtherSpellings([
         ["can't wait", 2],
@@ -138,23 +138,36 @@ describe("withOtherSpellings", () => {
       ["don't buy", -2.5],
       ["dont buy", -2],
       ["cant wait", 2],
+      ["can not wait", 2],
+      ["do not buy", -2.5],
     ]);
   });
 
-  it("adds each phrase with cannot spelt as two words, not inside a word", () => {
+  it("adds each phrase with a negated auxiliary spelt out as two words", () => {
     expect(
       withOtherSpellings([
         ["cannot wait", 2],
+        ["couldn't be happier", 3],
+        ["won't last", -1],
+        ["ain't bad", 1],
         ["cannotwait", 1],
         ["can not stand", -2],
         ["cannot stand", -2.5],
       ]),
     ).toEqual([
       ["cannot wait", 2],
+      ["couldn't be happier", 3],
+      ["won't last", -1],
+      ["ain't bad", 1],
       ["cannotwait", 1],
       ["can not stand", -2],
       ["cannot stand", -2.5],
       ["can not wait", 2],
+      ["couldnt be happier", 3],
+      ["could not be happier", 3],
+      ["wont last", -1],
+      ["will not last", -1],
+      ["aint bad", 1],
     ]);
   });
 });

@@ -191,7 +191,7 @@ function main(): void {
       `  ${vader.length} rows, ${vaderUnique} keys (a repeated key keeps its last row, as VADER's loaders do);`,
       `  then sentiment-wasm/data/additions.tsv (ours): ${merged.added.length} new keys, ${merged.overridden.length} overridden.`,
       "- IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,",
-      "  each of ours with a contraction also spelt without its apostrophe (\"cant wait\"), and with \"cannot\" also as \"can not\".",
+      "  each of ours with a negated auxiliary also spelt without its apostrophe (\"cant wait\") and as two words (\"can not wait\").",
       "- BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).",
       "- NEGATIONS: sentiment-wasm/data/negations.txt (VADER's NEGATE, plus curly-apostrophe spellings).",
       "",

@@ -194,17 +194,39 @@ export function mergeWithOverrides(base: readonly Entry[], overrides: readonly E
   return { entries: sortByUtf8Key([...table.entries()]), overridden, added, baseDuplicates };
 }
 
+/** Contractions whose spelt-out form is not the word before "n't" and "not" ("can't" is "can not"). */
+const SPELT_OUT: Readonly<Record<string, string | null>> = {
+  "can't": "can not",
+  cannot: "can not",
+  "won't": "will not",
+  "shan't": "shall not",
+  // "ain't" stands for "am not", "is not", "are not", "has not" or "have not": no one spelling.
+  "ain't": null,
+};
+
+/** A phrase's words with each negated auxiliary spelt out ("couldn't be happier" → "could not be happier"). */
+function spelledOut(phrase: string): string {
+  return phrase
+    .split(" ")
+    .map((word) => {
+      const special = SPELT_OUT[word];
+      if (special !== undefined) return special ?? word;
+      return word.endsWith("n't") ? `${word.slice(0, -3)} not` : word;
+    })
+    .join(" ");
+}
+
 /**
- * Adds the other spellings of each phrase: with a contraction ("can't wait"), the phrase as it is
- * often typed without the apostrophe ("cant wait"), which the tokenizer keeps as one word, as
- * VADER's negation list does ("cant", "dont"); with "cannot", the phrase with "can not" ("can not
- * wait"). A spelling the rows already have keeps its own value.
+ * Adds the other spellings of each phrase with a negated auxiliary: typed without the apostrophe
+ * ("can't wait" → "cant wait"), which the tokenizer keeps as one word, as VADER's negation list
+ * does ("cant", "dont"); and spelt out as two words ("can not wait", "could not be happier",
+ * "do not buy"). A spelling the rows already have keeps its own value.
  */
 export function withOtherSpellings(phrases: readonly Entry[]): Entry[] {
   const keys = new Set(phrases.map(([key]) => key));
   const variants: Entry[] = [];
   for (const [key, value] of phrases) {
-    for (const variant of [key.replaceAll("n't", "nt"), key.replace(/\bcannot\b/g, "can not")]) {
+    for (const variant of [key.replaceAll("n't", "nt"), spelledOut(key)]) {
       if (variant !== key && !keys.has(variant)) {
         keys.add(variant);
         variants.push([variant, value]);

@@ -1148,11 +1148,16 @@ fn a_contraction_with_nt_starts_the_idioms_of_not() {
         assert_eq!(compound(contracted), compound(spelt_out), "{contracted:?}");
     }
     assert!(compound("I can't complain") > 0.0);
-    // "cannot" spelt as two words is the same word: its idioms are generated in both spellings.
+    // "cannot" spelt as two words is the same word: its idioms are generated in every spelling.
     assert_eq!(compound("I can not wait"), compound("I cannot wait"));
     assert_eq!(
         compound("I can not stand it"),
         compound("I cannot stand it")
+    );
+    // So is any negated auxiliary in an idiom: "could not get enough" is "couldn't get enough".
+    assert_eq!(
+        compound("I could not get enough of it"),
+        compound("I couldn't get enough of it")
     );
 }
 
