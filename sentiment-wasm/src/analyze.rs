@@ -1225,15 +1225,18 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
 /// it describes is possible, wished or hypothetical, not asserted ("it would be great", "could
 /// have been better"), so those units count [`IRREALIS_WEIGHT`]; a negated modal ("wouldn't",
 /// "would not") as well ("I wouldn't trust them"), but not a unit whose degree the negation said
-/// is unequalled, which is asserted ("couldn't be happier", "could not agree more"). Not a modal
-/// used up by an idiom ("would recommend").
+/// is unequalled, which is asserted ("couldn't be happier", "could not agree more"), nor a
+/// negation's own score ("I would not wait"). Not a modal used up by an idiom ("would
+/// recommend").
 fn apply_irrealis(units: &mut [Unit<'_>]) {
     let mut irrealis = false;
     for unit in units.iter_mut() {
         if unit.clause_break_before {
             irrealis = false;
         }
-        if irrealis && unit.score != 0.0 && !unit.unequalled {
+        // A negation's own score (it had nothing to negate: "I would not wait") is the writer's
+        // refusal, as that of "wouldn't" is ("I wouldn't wait"): not in irrealis.
+        if irrealis && unit.score != 0.0 && !unit.unequalled && !unit.info.negation {
             unit.score *= IRREALIS_WEIGHT;
             unit.notes.add(Notes::IRREALIS);
         }

@@ -801,6 +801,9 @@ fn a_modal_puts_the_rest_of_its_clause_in_irrealis() {
         compound("I would not trust them")
     );
     assert!(compound("I wouldn't trust them") > compound("I don't trust them"));
+    // A negation with nothing to negate is the writer's refusal, after a modal too.
+    assert_eq!(compound("I would not wait"), compound("I wouldn't wait"));
+    assert!(compound("I would not wait") < 0.0);
     assert_eq!(
         compound("I could not agree more"),
         compound("I couldn't agree more")
