@@ -939,14 +939,15 @@ impl WordInfo {
     /// The longest idiom that starts with `words[0]` (whose info is `self`) and
     /// matches the following words, as (number of words, valence).
     pub fn longest_idiom(&self, words: &[&str]) -> Option<(usize, f32)> {
-        words.first()?;
         let (start, end) = self.idioms;
+        let phrases = &IDIOMS[usize::from(start)..usize::from(end)];
+        // Every phrase in the range starts with the same word and a space: `words[0]`, or "not"
+        // when `words[0]` is a contraction with "n't" (see `build_index`). Where the second
+        // word starts is the same for all of them.
+        let second = phrases.first()?.0.find(' ')? + 1;
         let mut best: Option<(usize, f32)> = None;
-        for (phrase, value) in &IDIOMS[usize::from(start)..usize::from(end)] {
-            // Every phrase in the range starts with `words[0]` and a space, or with "not" and a
-            // space when `words[0]` is a contraction with "n't" (see `build_index`).
-            let second = phrase.find(' ').map_or(phrase.len(), |space| space + 1);
-            let mut rest = phrase.get(second..).unwrap_or("").as_bytes();
+        for (phrase, value) in phrases {
+            let mut rest = phrase.as_bytes().get(second..).unwrap_or(&[]);
             let mut matched = 1;
             let mut ok = true;
             while ok && !rest.is_empty() {
