@@ -1235,8 +1235,10 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
             irrealis = false;
         }
         // A negation's own score (it had nothing to negate: "I would not wait") is the writer's
-        // refusal, as that of "wouldn't" is ("I wouldn't wait"): not in irrealis.
-        if irrealis && unit.score != 0.0 && !unit.unequalled && !unit.info.negation {
+        // refusal, as that of "wouldn't" is ("I wouldn't wait"): not in irrealis. An idiom that
+        // a negation opens ("not too bad") is not its own score.
+        let own_negation = unit.info.negation && !unit.in_idiom;
+        if irrealis && unit.score != 0.0 && !unit.unequalled && !own_negation {
             unit.score *= IRREALIS_WEIGHT;
             unit.notes.add(Notes::IRREALIS);
         }
