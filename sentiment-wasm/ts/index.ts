@@ -235,7 +235,9 @@ const SHORT_TEXT_UNITS = 64 * 1024;
  * The module's reusable input buffer (`sentiment_input_reserve`) as one
  * engine sees it. The pointer stays valid until the next reserve, so it is
  * reserved again only when a text needs more room; the view is remade only
- * when wasm memory has grown (growing detaches the old `ArrayBuffer`).
+ * when wasm memory has grown. Growing detaches the old `ArrayBuffer`, and a
+ * view of a detached buffer has length 0: checking that is a field read, where
+ * comparing with `memory.buffer` calls into the runtime (~20 ns a time).
  */
 type InputBuffer = { ptr: number; capacity: number; view: Uint8Array | null };
 
@@ -264,7 +266,7 @@ function withInput<T>(
     input.capacity = capacity;
     input.view = null;
   }
-  if (input.view === null || input.view.buffer !== wasm.memory.buffer) {
+  if (input.view === null || input.view.length === 0) {
     input.view = new Uint8Array(wasm.memory.buffer, input.ptr, input.capacity);
   }
   const { written } = encoder.encodeInto(text, input.view);
@@ -309,13 +311,13 @@ export function createEngine(instance: WebAssembly.Instance): SentimentEngine {
   let identity: { engineVersion: string; lexiconHash: string } | null = null;
   const input: InputBuffer = { ptr: 0, capacity: 0, view: null };
   // The summary lives at a fixed address (see sentiment_summary_ptr); the view is remade
-  // only when memory has grown.
+  // only when memory has grown, which leaves the old one with length 0 (see InputBuffer).
   let summary: Float64Array | null = null;
   // Made once, not per call: the summary path is the hot one (news ingestion, batch scoring).
   const summarize = (ptr: number, len: number): SentimentAnalysis => {
     const code = wasm.sentiment_summarize(ptr, len);
     if (code < 0) throw errorForCode(code, lastError(wasm));
-    if (summary === null || summary.buffer !== wasm.memory.buffer) {
+    if (summary === null || summary.length === 0) {
       summary = new Float64Array(wasm.memory.buffer, wasm.sentiment_summary_ptr() >>> 0, SUMMARY_LENGTH);
     }
     const { engineVersion, lexiconHash } = identity ?? { engineVersion: "", lexiconHash: "" };
