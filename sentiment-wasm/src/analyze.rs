@@ -745,6 +745,19 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                     negate_noted(&mut v, &mut negated, &mut notes);
                 }
             }
+            // "didn't stop laughing", "won't stop me from loving it": a negated verb of ceasing
+            // says that what follows went on, as it was. The pair is used up: "stop" scores
+            // nothing of its own, the negation negates nothing, and nothing further back acts.
+            if info.marker == Marker::Stop
+                && j > 0
+                && !units[j].clause_break_before
+                && units[j - 1].info.negation
+                && !negated
+            {
+                reverser = Some(j);
+                units[j - 1].in_idiom = true;
+                break;
+            }
             // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
             // sentiment of what it acts on, and its own is used up (Choi & Cardie, 2008).
             let turns_its_object = match info.marker {

@@ -53,6 +53,10 @@ pub enum Marker {
     /// "reduce", "prevent", "eliminate": a verb of lessening or removing turns the sentiment
     /// of what it acts on ("reduce the risk", "prevent disease").
     Reverser,
+    /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
+    /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
+    /// talking shit", "stopped traffic"), which keeps its own valence.
+    Stop,
     /// "fucking", "freaking", "frickin": a taboo degree word. With no sentiment word to
     /// intensify it voices the writer's exasperation ("my fucking keys").
     Expletive,
@@ -255,6 +259,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("smarter", Marker::Comparative),
     ("smh", Marker::Interjection),
     ("so", Marker::So),
+    ("stop", Marker::Stop),
+    ("stopped", Marker::Stop),
+    ("stopping", Marker::Stop),
+    ("stops", Marker::Stop),
     ("stronger", Marker::Comparative),
     ("subsided", Marker::Subsides),
     ("subsides", Marker::Subsides),

@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 902 new keys, 34 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 904 new keys, 34 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -2093,7 +2093,9 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("dictator", -1.9),
     ("dictatorship", -2.2),
     ("die", -2.9),
+    ("die-hard", 0.0),
     ("died", -2.6),
+    ("diehard", 0.0),
     ("difficult", -1.5),
     ("difficulties", -1.2),
     ("difficultly", -1.7),
@@ -8523,6 +8525,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("diamond in the rough", 2.0),
     ("did the job", 1.2),
     ("did the trick", 1.5),
+    ("die hard", 0.0),
     ("dime a dozen", -0.8),
     ("do not buy", -2.5),
     ("do not recommend", -2.5),
@@ -8982,4 +8985,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "602f8ec28865d126";
+pub const LEXICON_HASH: &str = "b5324ab4628368c3";

@@ -1188,6 +1188,27 @@ fn a_negated_verb_of_stopping_or_lessening_leaves_its_object_as_it_was() {
         ("I can't believe I won", "I won"),
         ("I can't believe how bad it is", "It is bad"),
     ]);
+    // Any other negated "stop" says that what follows went on, as it was: "stop" scores nothing
+    // of its own and the negation negates nothing, however the negation is spelt.
+    for negated_stop in [
+        "I didn't stop laughing",
+        "I did not stop laughing",
+        "I can not stop laughing",
+        "I won't stop laughing",
+    ] {
+        assert_eq!(
+            compound(negated_stop),
+            compound("I laughing"),
+            "{negated_stop:?}"
+        );
+    }
+    assert_eq!(
+        compound("That doesn't stop me from loving it"),
+        compound("That me from loving it")
+    );
+    // Not negated, "stop" is mostly a command or a report, with its own valence: it turns
+    // nothing ("Stop complaining" is a rebuke).
+    assert!(compound("Stop complaining") < compound("complaining"));
 }
 
 #[test]
