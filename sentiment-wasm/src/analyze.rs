@@ -656,7 +656,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 && denial_pair_at(units, j - 1)
             {
                 let denied =
-                    j > 1 && !units[j - 1].clause_break_before && units[j - 2].info.negation;
+                    previous_in_clause(units, j - 1).map_or(false, |before| before.info.negation);
                 if !denied && !negated {
                     negate_noted(&mut v, &mut negated, &mut notes);
                 }
@@ -749,9 +749,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             // says that what follows went on, as it was. The pair is used up: "stop" scores
             // nothing of its own, the negation negates nothing, and nothing further back acts.
             if info.marker == Marker::Stop
-                && j > 0
-                && !units[j].clause_break_before
-                && units[j - 1].info.negation
+                && previous_in_clause(units, j).map_or(false, |before| before.info.negation)
                 && !negated
             {
                 reverser = Some(j);
@@ -971,9 +969,7 @@ fn ironic_comparison_at(units: &[Unit<'_>], about: usize, i: usize) -> bool {
     if !opens {
         return false;
     }
-    let mut clause = units[i + 1..]
-        .iter()
-        .take_while(|unit| !unit.clause_break_before);
+    let mut clause = rest_of_clause(units, i);
     clause.any(|unit| unit.key == "as")
         && !clause.take(4).any(|unit| {
             matches!(
@@ -1031,10 +1027,8 @@ fn unequalled_in_time(units: &[Unit<'_>], word: usize) -> bool {
         return false;
     }
     // The frame opens within a few words of the word ("by a movie in a long time").
-    let clause = units[word + 1..]
-        .iter()
+    let clause = rest_of_clause(units, word)
         .take(TIME_FRAME_REACH)
-        .take_while(|unit| !unit.clause_break_before)
         .map(|unit| unit.key);
     let mut previous = "";
     let mut opened = 0usize;
@@ -1071,31 +1065,25 @@ fn unequalled_in_time(units: &[Unit<'_>], word: usize) -> bool {
 /// or "this" or "that" after a linking verb ("been this sore", "felt that good"), where it
 /// cannot be a determiner ("let this die", "this problem").
 fn graded_before(units: &[Unit<'_>], word: usize) -> bool {
-    // The unit at `k` follows the one before it in the same clause.
-    let joined = |k: usize| k >= 1 && !units[k].clause_break_before;
-    if !joined(word) {
-        return false;
-    }
-    match units[word - 1].key {
-        "so" | "such" => true,
-        "this" | "that" => {
-            joined(word - 1)
-                && matches!(
-                    units[word - 2].key,
-                    "been"
-                        | "be"
-                        | "am"
-                        | "is"
-                        | "are"
-                        | "was"
-                        | "were"
-                        | "felt"
-                        | "feel"
-                        | "looked"
-                        | "seemed"
-                        | "sounded"
-                )
-        }
+    match previous_in_clause(units, word).map(|before| before.key) {
+        Some("so" | "such") => true,
+        Some("this" | "that") => previous_in_clause(units, word - 1).map_or(false, |verb| {
+            matches!(
+                verb.key,
+                "been"
+                    | "be"
+                    | "am"
+                    | "is"
+                    | "are"
+                    | "was"
+                    | "were"
+                    | "felt"
+                    | "feel"
+                    | "looked"
+                    | "seemed"
+                    | "sounded"
+            )
+        }),
         _ => false,
     }
 }
@@ -1120,10 +1108,8 @@ fn is_get_form(key: &str) -> bool {
 
 /// Whether `key` is one of the `SCOPE` units after `word` in its clause.
 fn key_follows(units: &[Unit<'_>], word: usize, key: &str) -> bool {
-    units[word + 1..]
-        .iter()
+    rest_of_clause(units, word)
         .take(SCOPE)
-        .take_while(|unit| !unit.clause_break_before)
         .any(|unit| unit.key == key)
 }
 
@@ -1160,8 +1146,9 @@ enum Possibility {
 /// "cannot", "couldn't", or "not" after "can" or "could".
 fn denied_possibility(units: &[Unit<'_>], negation: usize) -> Option<Possibility> {
     let unit = &units[negation];
-    let before = (negation > 0 && !unit.clause_break_before && unit.key == "not")
-        .then(|| units[negation - 1].key);
+    let before = previous_in_clause(units, negation)
+        .filter(|_| unit.key == "not")
+        .map(|before| before.key);
     match (unit.key, before) {
         ("couldn't" | "couldnt", _) | (_, Some("could")) => Some(Possibility::Could),
         ("can't" | "cant" | "cannot", _) | (_, Some("can")) => Some(Possibility::Can),
@@ -1199,10 +1186,9 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
         if degree_pair_at(units, i).is_some() {
             continue;
         }
-        let next_in_clause = |k: usize| k < n && !units[k].clause_break_before;
-        let has_target = (i + 1..=i + SCOPE)
-            .take_while(|&k| next_in_clause(k))
-            .any(|k| units[k].score != 0.0);
+        let has_target = rest_of_clause(units, i)
+            .take(SCOPE)
+            .any(|unit| unit.score != 0.0);
         if !has_target {
             units[i].score = value;
         }
@@ -1229,7 +1215,7 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
     if i == 0 || !title_case(&units[i]) {
         return false;
     }
-    let before = i >= 2 && !units[i].clause_break_before && title_case(&units[i - 1]);
+    let before = i >= 2 && previous_in_clause(units, i).map_or(false, title_case);
     let after = next_in_clause(units, i).map_or(false, title_case);
     before || after
 }
@@ -1363,10 +1349,9 @@ const VERBS_OF_EFFORT: &[&str] = &[
 /// Whether "hard" at `i` follows a verb of effort ([`VERBS_OF_EFFORT`]) in its clause,
 /// directly or after one degree word ("worked hard", "laughed so hard", "laughed that hard").
 fn hard_grades_the_verb(units: &[Unit<'_>], i: usize) -> bool {
-    let before = |k: usize| (k > 0 && !units[k].clause_break_before).then(|| &units[k - 1]);
-    let verb = match before(i) {
+    let verb = match previous_in_clause(units, i) {
         Some(degree) if degree.info.booster.is_some() || matches!(degree.key, "that" | "this") => {
-            before(i - 1)
+            previous_in_clause(units, i - 1)
         }
         other => other,
     };
@@ -1376,9 +1361,8 @@ fn hard_grades_the_verb(units: &[Unit<'_>], i: usize) -> bool {
 /// The valence of the word just before `i` in its clause when it is a negative word that
 /// no idiom has used up ("stress" in "stress free").
 fn negative_word_before(units: &[Unit<'_>], i: usize) -> Option<f32> {
-    let before = units.get(i.checked_sub(1)?)?;
-    let usable =
-        !units[i].clause_break_before && before.kind == TokenKind::Word && !before.in_idiom;
+    let before = previous_in_clause(units, i)?;
+    let usable = before.kind == TokenKind::Word && !before.in_idiom;
     before.valence.filter(|&v| usable && v < 0.0)
 }
 
@@ -1387,10 +1371,10 @@ fn negative_word_before(units: &[Unit<'_>], i: usize) -> Option<f32> {
 /// like", a sentence start or a comma) it is a preposition, a conjunction or a filler, and
 /// carries no sentiment.
 fn like_is_the_verb_at(units: &[Unit<'_>], i: usize) -> bool {
-    // What the word before says, within the clause.
-    let word = |j: usize| (!units[j + 1].clause_break_before).then(|| units[j].info.before_like);
-    let previous = i.checked_sub(1).and_then(word);
-    let before = previous.and(i.checked_sub(2)).and_then(word);
+    // What the words before say, within the clause.
+    let before_like = |unit: &Unit<'_>| unit.info.before_like;
+    let previous = previous_in_clause(units, i).map(before_like);
+    let before = previous.and_then(|_| previous_in_clause(units, i - 1).map(before_like));
     match previous {
         Some(BeforeLike::SubjectOrAuxiliary) => true,
         Some(BeforeLike::Adverb) => before == Some(BeforeLike::SubjectOrAuxiliary),
@@ -1427,6 +1411,23 @@ fn denial_pair_at(units: &[Unit<'_>], first: usize) -> bool {
 #[inline(always)]
 fn next_in_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> Option<&'u Unit<'k>> {
     units.get(i + 1).filter(|next| !next.clause_break_before)
+}
+
+/// The unit before the one at `i`, when no clause break stands between them.
+#[inline(always)]
+fn previous_in_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> Option<&'u Unit<'k>> {
+    if i == 0 || units[i].clause_break_before {
+        None
+    } else {
+        units.get(i - 1)
+    }
+}
+
+/// The units after the one at `i` up to the end of its clause.
+fn rest_of_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item = &'u Unit<'k>> {
+    units[i + 1..]
+        .iter()
+        .take_while(|unit| !unit.clause_break_before)
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.
