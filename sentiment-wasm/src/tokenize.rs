@@ -128,10 +128,11 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
-    /// Writes a normalised key to the key arena; returns its span there.
-    fn store_key(&mut self, key: &str) -> (usize, usize) {
+    /// Appends a normalised key to the key arena with `write`; returns its span there.
+    #[inline(always)]
+    fn write_key(&mut self, write: impl FnOnce(&mut String)) -> (usize, usize) {
         let start = self.arena.len();
-        self.arena.push_str(key);
+        write(&mut self.arena);
         (start, self.arena.len())
     }
 
@@ -636,9 +637,7 @@ fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
         | shape.flags();
     let (key_start, key_end) = if shape.normalised {
         flags |= flag::KEY_IN_ARENA;
-        let key_start = out.arena.len();
-        push_ascii_key(&mut out.arena, word);
-        (key_start, out.arena.len())
+        out.write_key(|arena| push_ascii_key(arena, word))
     } else {
         (start, pos)
     };
@@ -681,11 +680,7 @@ fn push_lane_word(
     let (key_start, key_end) = if flags & flag::KEY_IN_ARENA == 0 {
         (start, end)
     } else {
-        let arena_start = out.arena.len();
-        lower[..len]
-            .iter()
-            .for_each(|&b| out.arena.push(char::from(b)));
-        (arena_start, arena_start + len)
+        out.write_key(|arena| lower[..len].iter().for_each(|&b| arena.push(char::from(b))))
     };
     out.toks.push(Tok {
         kind: TokenKind::Word,
@@ -764,14 +759,14 @@ fn push(out: &mut Tokens, kind: TokenKind, cursor: &Cursor<'_>, start: usize, st
     };
     let (key_start, key_end) = if normalised {
         flags |= flag::KEY_IN_ARENA;
-        let key_start = out.arena.len();
         let body = &text[key_offset..];
-        if kind == TokenKind::Emoji {
-            push_emoji_key(&mut out.arena, body);
-        } else {
-            push_word_key(&mut out.arena, body);
-        }
-        (key_start, out.arena.len())
+        out.write_key(|arena| {
+            if kind == TokenKind::Emoji {
+                push_emoji_key(arena, body);
+            } else {
+                push_word_key(arena, body);
+            }
+        })
     } else {
         (start + key_offset, cursor.pos)
     };
@@ -1022,7 +1017,7 @@ fn push_face(out: &mut Tokens, cursor: &mut Cursor<'_>, face: Face, escaped: boo
     let mut flags = 0;
     let (key_start, key_end) = if escaped {
         flags |= flag::KEY_IN_ARENA;
-        out.store_key(key)
+        out.write_key(|arena| arena.push_str(key))
     } else {
         (start, start + key.len())
     };
