@@ -8,7 +8,7 @@ use crate::lexicon::{
     cue, derived_denial, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo,
 };
 use crate::sentences::split_sentences;
-use crate::tokenize::{flag, scan, Tok, TokenKind, Tokens};
+use crate::tokenize::{flag, scan_part, ScanPosition, Tok, TokenKind, Tokens};
 use std::cell::RefCell;
 use std::ops::Range;
 
@@ -1559,44 +1559,70 @@ fn recycle<T, U>(mut v: Vec<T>) -> Vec<U> {
 pub fn analyze_text(text: &str, detail: bool) -> Analysis {
     with_lexicon(|lexicon| {
         SCRATCH.with(|scratch| match scratch.try_borrow_mut() {
-            Ok(mut scratch) => analyze_with(lexicon, &mut scratch, text, detail),
+            Ok(mut scratch) => analyze_with(lexicon, &mut scratch, text, detail, PARTS),
             // Not reachable (the engine does not call itself), but never a panic.
-            Err(_) => analyze_with(lexicon, &mut Scratch::default(), text, detail),
+            Err(_) => analyze_with(lexicon, &mut Scratch::default(), text, detail, PARTS),
         })
     })
 }
 
-#[inline(always)]
-fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bool) -> Analysis {
-    let tokens = &mut scratch.tokens;
-    scan(text, tokens);
-    let tokens = &*tokens;
-    split_sentences(tokens, text, &mut scratch.sentences);
-    let sentence_ranges = &scratch.sentences;
-    let toks = &tokens.toks;
+/// How a text is cut into parts, each tokenized and scored before the next is read: the
+/// analysis holds the tokens of one part (and of a sentence running on from the one before),
+/// never those of the whole text, so its memory stays bounded however long the text is.
+#[derive(Clone, Copy)]
+struct Parts {
+    /// Bytes of text read at a time.
+    bytes: usize,
+    /// A sentence still open after this many bytes is cut there, as if the text ended.
+    sentence_bytes_max: usize,
+}
 
-    let mut sentences = Vec::with_capacity(if detail { sentence_ranges.len() } else { 0 });
-    let mut contributions = Vec::new();
-    let mut emotion_sums = [0.0f64; 6];
-    let mut positive_sum = 0.0f64;
-    let mut negative_sum = 0.0f64;
-    let mut neutral_count = 0usize;
-    let mut positive_words = 0usize;
-    let mut negative_words = 0usize;
-    let mut evidence = 0.0f64;
-    let mut document_sum = 0.0f32;
-    let mut compound_sum = 0.0f64;
-    let mut document_weight = 0.0f32;
-    let mut opinionated_sentences = 0usize;
+/// A Worker has 128 MB for everything, and a text may have 10 MB. Scored whole, a text's
+/// tokens alone took 40 bytes for each token, and its buffers grew by doubling: a 10 MB text
+/// of punctuation needed 1.3 GB of wasm memory. In parts of 16 KB the buffers stay under a
+/// megabyte. Texts shorter than a part (all but documents) are read in one go, as before.
+/// No sentence of real text comes near the cut; a text without terminators or line breaks
+/// does, and is then read as sentences of 16 KB.
+const PARTS: Parts = Parts {
+    bytes: 16 * 1024,
+    sentence_bytes_max: 16 * 1024,
+};
 
-    let word_count = toks
-        .iter()
-        .filter(|t| matches!(t.kind, TokenKind::Word | TokenKind::Hashtag))
-        .count();
+/// What an analysis adds up over a text's sentences, and (with `detail`) what it keeps of each.
+#[derive(Default)]
+struct TextSums {
+    detail: bool,
+    sentences: Vec<SentenceResult>,
+    contributions: Vec<Contribution>,
+    emotion_sums: [f64; 6],
+    positive_sum: f64,
+    negative_sum: f64,
+    neutral_count: usize,
+    positive_words: usize,
+    negative_words: usize,
+    evidence: f64,
+    document_sum: f32,
+    compound_sum: f64,
+    document_weight: f32,
+    opinionated_sentences: usize,
+    word_count: usize,
+    sentence_count: usize,
+}
 
-    let mut units: Vec<Unit<'_>> = recycle(std::mem::take(&mut scratch.units));
-    let word_cache = &mut scratch.word_cache;
-    for range in sentence_ranges {
+impl TextSums {
+    /// Scores the sentence made of the tokens `range` of `tokens` (of `text`), with `units`
+    /// as its buffer, and adds it to the sums.
+    #[inline(always)]
+    fn add_sentence<'k>(
+        &mut self,
+        lexicon: &'k Lexicon,
+        word_cache: &mut WordCache,
+        tokens: &'k Tokens,
+        text: &'k str,
+        range: Range<usize>,
+        units: &mut Vec<Unit<'k>>,
+    ) {
+        let toks = &tokens.toks;
         let sentence_tokens = &toks[range.clone()];
         units.clear();
         let mut clause_break = false;
@@ -1663,33 +1689,33 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             decrease: word_cues & cue::DECREASE != 0,
         };
 
-        let repeated_evidence = score_sentence(&mut units, cues);
+        let repeated_evidence = score_sentence(units, cues);
         // The sentence's sum (negative valences weighed NEGATIVE_WEIGHT) and how many units
         // make it, gathered in the same pass as the text's counts.
         let (mut sum, mut scored) = (0.0f32, 0u32);
-        for unit in &units {
+        for unit in units.iter() {
             let v = if unit.outside {
                 unit.score
             } else {
                 unit.score * repeated_evidence
             };
             if v > 0.0 {
-                positive_sum += f64::from(v) + 1.0;
-                positive_words += 1;
+                self.positive_sum += f64::from(v) + 1.0;
+                self.positive_words += 1;
                 sum += v;
                 scored += 1;
             } else if v < 0.0 {
-                negative_sum += f64::from(v) - 1.0;
-                negative_words += 1;
+                self.negative_sum += f64::from(v) - 1.0;
+                self.negative_words += 1;
                 sum += v * NEGATIVE_WEIGHT;
                 scored += 1;
             } else {
-                neutral_count += 1;
+                self.neutral_count += 1;
             }
-            evidence += f64::from(v.abs());
-            if detail && v != 0.0 {
+            self.evidence += f64::from(v.abs());
+            if self.detail && v != 0.0 {
                 let token = &toks[unit.token];
-                contributions.push(Contribution {
+                self.contributions.push(Contribution {
                     start: token.start,
                     end: token.end,
                     start16: token.start16,
@@ -1703,13 +1729,13 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
                 let gain = f64::from(1.0 + larger(unit.boost, -0.5));
                 if unit.negated {
                     // "not happy" is a little sad; other negated emotions mostly vanish.
-                    emotion_sums[SADNESS] += 0.4 * f64::from(weights[JOY]) * gain;
+                    self.emotion_sums[SADNESS] += 0.4 * f64::from(weights[JOY]) * gain;
                     for (e, w) in weights.iter().enumerate() {
-                        emotion_sums[e] += 0.15 * f64::from(*w) * gain;
+                        self.emotion_sums[e] += 0.15 * f64::from(*w) * gain;
                     }
                 } else {
                     for (e, w) in weights.iter().enumerate() {
-                        emotion_sums[e] += f64::from(*w) * gain;
+                        self.emotion_sums[e] += f64::from(*w) * gain;
                     }
                 }
             }
@@ -1724,7 +1750,7 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
         }
         if punctuation.ends_as_question {
             // A question voices curiosity or confusion (see `QUESTION_SURPRISE`).
-            emotion_sums[SURPRISE] += f64::from(QUESTION_SURPRISE);
+            self.emotion_sums[SURPRISE] += f64::from(QUESTION_SURPRISE);
             // A positive question asserts nothing ("Is this progress?"); a negative one is a
             // complaint, often rhetorical ("Why is it so bad?"), and keeps its weight.
             if sum > 0.0 {
@@ -1734,18 +1760,18 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
 
         let weight = (units.len() as f32 / DOC_FULL_SENTENCE).min(1.0);
         if sum != 0.0 {
-            opinionated_sentences += 1;
-            document_sum += sum;
-            compound_sum += normalize(sum);
-            document_weight += weight;
+            self.opinionated_sentences += 1;
+            self.document_sum += sum;
+            self.compound_sum += normalize(sum);
+            self.document_weight += weight;
         } else {
-            document_weight += DOC_NEUTRAL_WEIGHT * weight;
+            self.document_weight += DOC_NEUTRAL_WEIGHT * weight;
         }
-        if detail {
+        if self.detail {
             let first = &sentence_tokens[0];
             let last = &sentence_tokens[sentence_tokens.len() - 1];
             let compound = round4(normalize(sum));
-            sentences.push(SentenceResult {
+            self.sentences.push(SentenceResult {
                 start: first.start,
                 end: last.end,
                 start16: first.start16,
@@ -1755,83 +1781,164 @@ fn analyze_with(lexicon: &Lexicon, scratch: &mut Scratch, text: &str, detail: bo
             });
         }
     }
-    scratch.units = recycle(units);
 
-    let compound = round4(document_compound(
-        document_sum,
-        compound_sum,
-        document_weight,
-        opinionated_sentences,
-    ));
-    let label = Label::of(compound);
+    /// The text's result, from its sums.
+    fn finish(self) -> Analysis {
+        let TextSums {
+            detail: _,
+            sentences,
+            contributions,
+            emotion_sums,
+            positive_sum,
+            negative_sum,
+            neutral_count,
+            positive_words,
+            negative_words,
+            evidence,
+            document_sum,
+            compound_sum,
+            document_weight,
+            opinionated_sentences,
+            word_count,
+            sentence_count,
+        } = self;
+        let compound = round4(document_compound(
+            document_sum,
+            compound_sum,
+            document_weight,
+            opinionated_sentences,
+        ));
+        let label = Label::of(compound);
 
-    let total = positive_sum + negative_sum.abs() + neutral_count as f64;
-    let proportions = if total > 0.0 {
-        let positive = round4(positive_sum / total);
-        let negative = round4(negative_sum.abs() / total);
-        Proportions {
-            positive,
-            negative,
-            neutral: round4((1.0 - positive - negative).max(0.0)),
-        }
-    } else {
-        Proportions {
-            positive: 0.0,
-            negative: 0.0,
-            neutral: 1.0,
-        }
-    };
-
-    let confidence = round4(confidence(
-        label,
-        compound,
-        positive_sum,
-        negative_sum.abs(),
-        evidence,
-        word_count,
-    ));
-
-    let mut weights = [0.0f64; 6];
-    for (e, sum) in emotion_sums.iter().enumerate() {
-        // Most texts touch few emotions: exp (a library routine in wasm) only when needed.
-        if *sum != 0.0 {
-            weights[e] = round4(1.0 - (-sum).exp());
-        }
-    }
-    let dominant = weights
-        .iter()
-        .enumerate()
-        .fold(None, |best: Option<(usize, f64)>, (i, &w)| match best {
-            Some((_, bw)) if bw >= w => best,
-            _ => Some((i, w)),
-        })
-        .filter(|&(_, w)| w >= EMOTION_DOMINANCE_MIN)
-        .map(|(i, _)| i);
-
-    let sentence_count = scratch.sentences.len();
-    let statistics = Statistics {
-        word_count,
-        sentence_count,
-        positive_words,
-        negative_words,
-        sentiment_words_found: positive_words + negative_words,
-        average_words_per_sentence: if sentence_count == 0 {
-            0.0
+        let total = positive_sum + negative_sum.abs() + neutral_count as f64;
+        let proportions = if total > 0.0 {
+            let positive = round4(positive_sum / total);
+            let negative = round4(negative_sum.abs() / total);
+            Proportions {
+                positive,
+                negative,
+                neutral: round4((1.0 - positive - negative).max(0.0)),
+            }
         } else {
-            round4(word_count as f64 / sentence_count as f64)
-        },
-    };
+            Proportions {
+                positive: 0.0,
+                negative: 0.0,
+                neutral: 1.0,
+            }
+        };
 
-    Analysis {
-        label,
-        compound,
-        confidence,
-        proportions,
-        emotions: Emotions { weights, dominant },
-        sentences,
-        contributions,
-        statistics,
+        let confidence = round4(confidence(
+            label,
+            compound,
+            positive_sum,
+            negative_sum.abs(),
+            evidence,
+            word_count,
+        ));
+
+        let mut weights = [0.0f64; 6];
+        for (e, sum) in emotion_sums.iter().enumerate() {
+            // Most texts touch few emotions: exp (a library routine in wasm) only when needed.
+            if *sum != 0.0 {
+                weights[e] = round4(1.0 - (-sum).exp());
+            }
+        }
+        let dominant = weights
+            .iter()
+            .enumerate()
+            .fold(None, |best: Option<(usize, f64)>, (i, &w)| match best {
+                Some((_, bw)) if bw >= w => best,
+                _ => Some((i, w)),
+            })
+            .filter(|&(_, w)| w >= EMOTION_DOMINANCE_MIN)
+            .map(|(i, _)| i);
+
+        let statistics = Statistics {
+            word_count,
+            sentence_count,
+            positive_words,
+            negative_words,
+            sentiment_words_found: positive_words + negative_words,
+            average_words_per_sentence: if sentence_count == 0 {
+                0.0
+            } else {
+                round4(word_count as f64 / sentence_count as f64)
+            },
+        };
+
+        Analysis {
+            label,
+            compound,
+            confidence,
+            proportions,
+            emotions: Emotions { weights, dominant },
+            sentences,
+            contributions,
+            statistics,
+        }
     }
+}
+
+#[inline(always)]
+fn analyze_with(
+    lexicon: &Lexicon,
+    scratch: &mut Scratch,
+    text: &str,
+    detail: bool,
+    parts: Parts,
+) -> Analysis {
+    let Scratch {
+        tokens,
+        sentences: sentence_ranges,
+        units: unit_buffer,
+        word_cache,
+    } = scratch;
+    tokens.clear();
+    let mut position = ScanPosition::START;
+    let mut sums = TextSums {
+        detail,
+        ..TextSums::default()
+    };
+    loop {
+        position = scan_part(
+            text,
+            tokens,
+            position,
+            position.pos.saturating_add(parts.bytes),
+        );
+        let at_end = position.pos >= text.len();
+        split_sentences(tokens, text, sentence_ranges);
+        // How many sentences to score now, and the first token to keep for the next part. A
+        // sentence followed by another one is complete: the tokens that decided where it ends
+        // are all here. The last one may go on in the next part.
+        let (ready, keep_from) = if at_end {
+            (sentence_ranges.len(), tokens.toks.len())
+        } else if sentence_ranges.len() >= 2 {
+            let last = sentence_ranges.len() - 1;
+            (last, sentence_ranges[last].start)
+        } else if position.pos - tokens.toks.first().map_or(position.pos, |t| t.start)
+            >= parts.sentence_bytes_max
+        {
+            (sentence_ranges.len(), tokens.toks.len())
+        } else {
+            continue;
+        };
+        sums.word_count += tokens.toks[..keep_from]
+            .iter()
+            .filter(|t| matches!(t.kind, TokenKind::Word | TokenKind::Hashtag))
+            .count();
+        sums.sentence_count += ready;
+        let mut units = recycle(std::mem::take(unit_buffer));
+        for range in &sentence_ranges[..ready] {
+            sums.add_sentence(lexicon, word_cache, tokens, text, range.clone(), &mut units);
+        }
+        *unit_buffer = recycle(units);
+        if at_end {
+            break;
+        }
+        tokens.keep_from(keep_from);
+    }
+    sums.finish()
 }
 
 /// `sum`, a sentence's sum of its `k` non-zero unit valences (a negative one weighed
@@ -1914,6 +2021,9 @@ fn round4(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analyze;
+    use crate::test_support::random_numbers;
+    use crate::tokenize::scan;
 
     #[derive(Debug, PartialEq)]
     struct Answer(EntryId, Option<f32>, Option<[f32; 6]>);
@@ -1938,13 +2048,7 @@ mod tests {
         .map(|s| s.to_string())
         .collect();
         pieces.extend((0..3 * WORD_CACHE_SLOTS).map(|i| format!("w{i}")));
-        let mut state = 0x1234_5678u32;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            state as usize
-        };
+        let mut next = random_numbers(0x1234_5678);
         let text: String = (0..20_000)
             .map(|_| pieces[next() % pieces.len()].as_str())
             .collect::<Vec<_>>()
@@ -1963,5 +2067,95 @@ mod tests {
                 );
             }
         });
+    }
+
+    /// Analyses `text` in parts of `bytes`, with sentences never cut (`sentence_bytes_max`
+    /// unbounded), in a scratch of its own.
+    fn analyze_in_parts(text: &str, bytes: usize) -> Analysis {
+        let parts = Parts {
+            bytes,
+            sentence_bytes_max: usize::MAX,
+        };
+        with_lexicon(|lexicon| analyze_with(lexicon, &mut Scratch::default(), text, true, parts))
+    }
+
+    #[test]
+    fn a_text_read_in_parts_gets_the_result_of_the_whole_text() {
+        // Every way a sentence ends or joins on (terminator runs, closers, abbreviations,
+        // ellipses before lower case, emoji before a capital, line breaks, stray punctuation
+        // after a boundary), and keys in the arena (capitals, elongation, curly apostrophes)
+        // that a part must carry to the next.
+        const PIECES: &[&str] = &[
+            "I LOVED it",
+            "Dr. Smith was sooo good",
+            "not bad at all",
+            "e.g. this",
+            "Mr.",
+            "it was… fine",
+            "Wow...",
+            "and then",
+            "😍",
+            "😍 Great",
+            "Terrible!!",
+            "?!",
+            "\"Great!\"",
+            ")",
+            " - ",
+            "\n",
+            "\n\n",
+            "\r\n",
+            ",",
+            "didn\u{2019}t",
+            "HATE",
+            "J. Doe",
+            "3.5",
+            "but the food was awful",
+            "Loooove",
+            "#blessed",
+            "@you",
+            ":)",
+            "http://x.io",
+        ];
+        let mut next = random_numbers(0x2545_F491);
+        for _ in 0..2_000 {
+            let text: String = (0..1 + next() % 60)
+                .map(|_| PIECES[next() % PIECES.len()])
+                .collect::<Vec<_>>()
+                .join(if next() % 3 == 0 { "" } else { " " });
+            let whole = analyze_in_parts(&text, usize::MAX);
+            for bytes in [1, 2, 3, 5, 8, 13, 40, 200] {
+                assert_eq!(
+                    analyze_in_parts(&text, bytes),
+                    whole,
+                    "{text:?} in parts of {bytes}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_sentence_is_cut_so_that_memory_stays_bounded() {
+        let one_sentence = "so good and ".repeat(20_000);
+        let punctuation = "!".repeat(300_000);
+        let emoji = "😀 👍🏽 ".repeat(30_000);
+        for text in [&one_sentence, &punctuation, &emoji] {
+            let mut scratch = Scratch::default();
+            let result =
+                with_lexicon(|lexicon| analyze_with(lexicon, &mut scratch, text, false, PARTS));
+            // A part's tokens and units, and those of a sentence running on from the last part.
+            let bound = PARTS.bytes + PARTS.sentence_bytes_max;
+            assert!(
+                scratch.tokens.toks.capacity() <= bound,
+                "{}",
+                scratch.tokens.toks.capacity()
+            );
+            assert!(scratch.tokens.arena.capacity() <= bound);
+            assert!(scratch.units.capacity() <= bound);
+            assert!(scratch.sentences.capacity() <= bound);
+            // Cut into sentences of 16 KB, the text is still one-sided.
+            assert_eq!(result.statistics.sentence_count > 1, text != &punctuation);
+        }
+        assert_eq!(analyze(&one_sentence).label, Label::Positive);
+        assert_eq!(analyze(&emoji).label, Label::Positive);
     }
 }

@@ -117,3 +117,18 @@ pub fn analyze_json(text: &str, detail: bool) -> String {
         LEXICON_HASH,
     )
 }
+
+/// Helpers for the unit tests of several modules.
+#[cfg(test)]
+mod test_support {
+    /// Pseudo-random numbers (xorshift32) from `seed`: the same sequence on every run.
+    pub fn random_numbers(seed: u32) -> impl FnMut() -> usize {
+        let mut state = seed;
+        move || {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state as usize
+        }
+    }
+}

@@ -128,6 +128,29 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
+    /// Empties the tokens and the key arena, keeping their buffers.
+    pub fn clear(&mut self) {
+        self.toks.clear();
+        self.arena.clear();
+    }
+
+    /// Drops the tokens before `first`, and their keys in the arena; the rest move to the
+    /// front, their key spans with them. A scan writes keys in token order, so the keys kept
+    /// are the arena's tail.
+    pub fn keep_from(&mut self, first: usize) {
+        self.toks.drain(..first.min(self.toks.len()));
+        let cut = self
+            .toks
+            .iter()
+            .find(|t| t.has(flag::KEY_IN_ARENA))
+            .map_or(self.arena.len(), |t| t.key_start);
+        self.arena.drain(..cut);
+        for tok in self.toks.iter_mut().filter(|t| t.has(flag::KEY_IN_ARENA)) {
+            tok.key_start -= cut;
+            tok.key_end -= cut;
+        }
+    }
+
     /// Appends a normalised key to the key arena with `write`; returns its span there.
     #[inline(always)]
     fn write_key(&mut self, write: impl FnOnce(&mut String)) -> (usize, usize) {
@@ -311,26 +334,69 @@ pub fn tokenize(text: &str) -> Vec<Token<'_>> {
         .collect()
 }
 
-/// Tokenizes `text` into `out`, replacing what it held (its buffers are reused).
-pub(crate) fn scan(text: &str, out: &mut Tokens) {
-    scan_with(text, out, true);
+/// Where a scan stopped, between two tokens: all a scan needs to go on from there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ScanPosition {
+    /// Byte offset in the text.
+    pub pos: usize,
+    /// UTF-16 offset in the text.
+    pub pos16: usize,
+    /// What came before was white space, a line break or nothing: an address or an
+    /// emoticon may start here.
+    after_space: bool,
 }
 
-/// [`scan`], with or without the fast path for words that start with an
+impl ScanPosition {
+    /// The start of a text.
+    pub const START: ScanPosition = ScanPosition {
+        pos: 0,
+        pos16: 0,
+        after_space: true,
+    };
+}
+
+/// Tokenizes `text` into `out`, replacing what it held (its buffers are reused).
+pub(crate) fn scan(text: &str, out: &mut Tokens) {
+    out.clear();
+    scan_with(text, out, true, ScanPosition::START, usize::MAX);
+}
+
+/// Tokenizes `text` on from `from` (the start, or where the last call stopped), appending
+/// to `out`, and stops at the first token that starts at or past byte `stop_at`, or at the
+/// end of the text: returns where it stopped. The tokens are the same as one [`scan`] of
+/// the whole text makes, however it is cut.
+pub(crate) fn scan_part(
+    text: &str,
+    out: &mut Tokens,
+    from: ScanPosition,
+    stop_at: usize,
+) -> ScanPosition {
+    scan_with(text, out, true, from, stop_at)
+}
+
+/// [`scan_part`], with or without the fast path for words that start with an
 /// ASCII letter. Without it every token takes the general path, the slow,
 /// obvious reference the fast path is tested against.
-fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
-    out.toks.clear();
-    out.arena.clear();
+fn scan_with(
+    text: &str,
+    out: &mut Tokens,
+    fast_ascii_words: bool,
+    from: ScanPosition,
+    stop_at: usize,
+) -> ScanPosition {
     let bytes = text.as_bytes();
     let mut cursor = Cursor {
         text,
-        pos: 0,
-        pos16: 0,
+        pos: from.pos,
+        pos16: from.pos16,
     };
-    let mut previous_was_space = true;
+    let mut previous_was_space = from.after_space;
+    // No further than the end: the one compare that stops the loop also proves the index
+    // below in bounds.
+    let stop_at = stop_at.min(bytes.len());
 
-    while let Some(&b) = bytes.get(cursor.pos) {
+    while cursor.pos < stop_at {
+        let b = bytes[cursor.pos];
         // Spaces and tabs between tokens.
         if b == b' ' || b == b'\t' {
             cursor.pos += 1;
@@ -488,6 +554,11 @@ fn scan_with(text: &str, out: &mut Tokens, fast_ascii_words: bool) {
         };
         push(out, kind, &cursor, start, start16);
         previous_was_space = false;
+    }
+    ScanPosition {
+        pos: cursor.pos,
+        pos16: cursor.pos16,
+        after_space: previous_was_space,
     }
 }
 
@@ -1330,6 +1401,7 @@ pub(crate) fn stretched_words(key: &str) -> impl Iterator<Item = String> + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::random_numbers;
 
     fn kinds_and_texts(text: &str) -> Vec<(TokenKind, &str)> {
         tokenize(text)
@@ -1564,21 +1636,13 @@ mod tests {
             "ABCDEFGHIJKLMNO",
             "fifteenletters",
         ];
-        let mut state = 0x2545_F491u32;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            state
-        };
+        let mut next = random_numbers(0x2545_F491);
         for _ in 0..20_000 {
-            let len = 1 + next() as usize % 24;
-            let text: String = (0..len)
-                .map(|_| PIECES[next() as usize % PIECES.len()])
-                .collect();
+            let len = 1 + next() % 24;
+            let text: String = (0..len).map(|_| PIECES[next() % PIECES.len()]).collect();
             let (mut fast, mut general) = (Tokens::default(), Tokens::default());
-            scan_with(&text, &mut fast, true);
-            scan_with(&text, &mut general, false);
+            scan_with(&text, &mut fast, true, ScanPosition::START, usize::MAX);
+            scan_with(&text, &mut general, false, ScanPosition::START, usize::MAX);
             assert_eq!(fast.toks.len(), general.toks.len(), "{text:?}");
             for (f, g) in fast.toks.iter().zip(&general.toks) {
                 let same_key = fast.key(&text, f) == general.key(&text, g);

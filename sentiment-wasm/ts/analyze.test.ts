@@ -44,6 +44,19 @@ describe("engine.analyze", () => {
     expect(Math.abs(engine.analyze(big).compound)).toBeLessThan(0.9);
   });
 
+  it("analyses a 10 MB text in bounded memory, well inside a Worker's 128 MB", () => {
+    // Punctuation is the worst case (one token per byte); a sentence without an end is cut.
+    const texts = ["!".repeat(10_000_000), "Not bad at all, really good :) ".repeat(330_000), "good ".repeat(2_000_000)];
+    for (const text of texts) {
+      const { engine: fresh, memory } = newEngine();
+      const before = memory.buffer.byteLength;
+      const result = fresh.analyze(text);
+      expect(result.label).toBe(text.startsWith("!") ? "NEUTRAL" : "POSITIVE");
+      // The input's copy (10 MB) and the buffers of one part of the text.
+      expect(memory.buffer.byteLength - before).toBeLessThan(16 * 1024 * 1024);
+    }
+  });
+
   it("reads and writes the right memory after wasm memory grows between calls", () => {
     const { engine: fresh, memory } = newEngine();
     const short = "Not bad at all, really good :)";
