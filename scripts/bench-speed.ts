@@ -3,6 +3,7 @@
 // run on the same texts; the .wasm size raw and gzipped; and the median time to analyse 2,000
 // characters in Chromium. With --data, the sentences of the four VADER corpora are workloads too:
 // real text, shorter than the synthetic sentences and richer in names, mentions and punctuation.
+// Last, the time and wasm memory to analyse 10 MB texts (the upload limit) in a fresh instance.
 // Every figure is the median of several rounds: these machines are shared and noisy.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -12,7 +13,7 @@ import vader from "vader-sentiment";
 import { launchChromium } from "./lib/chromium.ts";
 import { loadVaderCorpus, missingFiles, VADER_CORPORA } from "./lib/corpora.ts";
 import { openEnginePage } from "./lib/engine-page.ts";
-import { loadNodeEngine, wasmPath } from "./lib/node-engine.ts";
+import { instantiateNodeEngine, loadNodeEngine, wasmPath } from "./lib/node-engine.ts";
 import { syntheticTexts } from "./lib/synthetic-text.ts";
 
 const ROUNDS = 7;
@@ -127,6 +128,26 @@ console.table(rows);
 
 const wasm = readFileSync(wasmPath);
 console.log(`sentiment.wasm: ${wasm.length.toLocaleString("en")} bytes raw, ${gzipSync(wasm, { level: 9 }).length.toLocaleString("en")} bytes gzipped (level 9)`);
+
+// A Worker has 128 MB for everything: the engine reads a long text in parts, so that its memory
+// does not grow with the text (sentiment-wasm/DESIGN.md, Pipeline).
+const TEN_MB = 10 * 1024 * 1024;
+const longTexts = [
+  { name: "prose", text: syntheticTexts(1, TEN_MB, 5)[0] ?? "" },
+  { name: "punctuation only (one token a byte)", text: "!".repeat(TEN_MB) },
+  { name: "one sentence without an end", text: "good ".repeat(TEN_MB / 5) },
+];
+const longRows = longTexts.map(({ name, text }) => {
+  const { engine, memory } = instantiateNodeEngine();
+  const before = memory.buffer.byteLength;
+  const start = performance.now();
+  engine.analyze(text);
+  const ms = performance.now() - start;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  return { text: name, MB: mb(utf8Bytes(text)), ms: Math.round(ms), "wasm memory MB, before → after": `${mb(before)} → ${mb(memory.buffer.byteLength)}` };
+});
+console.log("10 MB texts, summary, each in a fresh instance (one run each):");
+console.table(longRows);
 
 // Chromium: 2,000 characters through the same wrapper, timed in batches (performance.now() is
 // coarsened in browsers, so single calls are too short to time one by one).
