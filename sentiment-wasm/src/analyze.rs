@@ -1588,6 +1588,87 @@ const PARTS: Parts = Parts {
     sentence_bytes_max: 16 * 1024,
 };
 
+/// Fills `units` with the units of the sentence made of the tokens `range` of `tokens` (of
+/// `text`), each with what the lexicons say of it; returns what the sentence as a whole is like
+/// and its punctuation.
+#[inline(always)]
+fn sentence_units<'k>(
+    lexicon: &'k Lexicon,
+    word_cache: &mut WordCache,
+    tokens: &'k Tokens,
+    text: &'k str,
+    range: Range<usize>,
+    units: &mut Vec<Unit<'k>>,
+) -> (SentenceCues, SentencePunctuation) {
+    let toks = &tokens.toks;
+    let sentence_tokens = &toks[range.clone()];
+    units.clear();
+    let mut clause_break = false;
+    let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
+    let (mut long_words, mut long_capitalised) = (0usize, 0usize);
+    let mut link = false;
+    let mut word_cues = 0u8;
+    let mut punctuation = SentencePunctuation::default();
+    for (offset, token) in sentence_tokens.iter().enumerate() {
+        punctuation.add(token);
+        if is_unit(token) {
+            let key = tokens.key(text, token);
+            let UnitInfo {
+                id,
+                valence,
+                emotion,
+            } = word_cache.look_up(lexicon, token, key);
+            let info = lexicon.entry_at(id);
+            word_cues |= info.cues;
+            units.push(Unit {
+                kind: token.kind,
+                flags: token.flags,
+                token: range.start + offset,
+                key,
+                info,
+                valence,
+                emotion,
+                clause_break_before: clause_break,
+                score: 0.0,
+                notes: Notes::default(),
+                negated: false,
+                boost: 0.0,
+                in_idiom: false,
+                unequalled: false,
+                outside: outside_the_words(token.kind, info),
+            });
+            clause_break = false;
+            if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
+                cased += 1;
+                caps += usize::from(token.has(flag::ALL_CAPS));
+                lower += usize::from(token.has(flag::LOWER_START));
+                let capitalised = token.has(flag::CAPITALIZED) && !token.has(flag::ALL_CAPS);
+                title += usize::from(capitalised);
+                // Past the sentence's first unit (see `in_title_case`).
+                let long = key.len() > 3 && units.len() > 1;
+                long_words += usize::from(long);
+                long_capitalised += usize::from(long && capitalised);
+            }
+        } else if token.has(flag::CLAUSE_BREAK) {
+            clause_break = true;
+        } else {
+            link |= token.kind == TokenKind::Url;
+        }
+    }
+    let cues = SentenceCues {
+        cap_differential: caps > 0 && caps < cased,
+        negation_or_degree_word: word_cues & cue::NEGATION_OR_DEGREE_WORD != 0,
+        contrast: word_cues & cue::CONTRAST != 0,
+        modal: word_cues & cue::MODAL != 0,
+        mostly_lower_case: lower >= 2 * title,
+        title_case: in_title_case(long_words, long_capitalised),
+        link,
+        question: punctuation.ends_as_question,
+        decrease: word_cues & cue::DECREASE != 0,
+    };
+    (cues, punctuation)
+}
+
 /// What an analysis adds up over a text's sentences, and (with `detail`) what it keeps of each.
 #[derive(Default)]
 struct TextSums {
@@ -1624,71 +1705,7 @@ impl TextSums {
     ) {
         let toks = &tokens.toks;
         let sentence_tokens = &toks[range.clone()];
-        units.clear();
-        let mut clause_break = false;
-        let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
-        let (mut long_words, mut long_capitalised) = (0usize, 0usize);
-        let mut link = false;
-        let mut word_cues = 0u8;
-        let mut punctuation = SentencePunctuation::default();
-        for (offset, token) in sentence_tokens.iter().enumerate() {
-            punctuation.add(token);
-            if is_unit(token) {
-                let key = tokens.key(text, token);
-                let UnitInfo {
-                    id,
-                    valence,
-                    emotion,
-                } = word_cache.look_up(lexicon, token, key);
-                let info = lexicon.entry_at(id);
-                word_cues |= info.cues;
-                units.push(Unit {
-                    kind: token.kind,
-                    flags: token.flags,
-                    token: range.start + offset,
-                    key,
-                    info,
-                    valence,
-                    emotion,
-                    clause_break_before: clause_break,
-                    score: 0.0,
-                    notes: Notes::default(),
-                    negated: false,
-                    boost: 0.0,
-                    in_idiom: false,
-                    unequalled: false,
-                    outside: outside_the_words(token.kind, info),
-                });
-                clause_break = false;
-                if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
-                    cased += 1;
-                    caps += usize::from(token.has(flag::ALL_CAPS));
-                    lower += usize::from(token.has(flag::LOWER_START));
-                    let capitalised = token.has(flag::CAPITALIZED) && !token.has(flag::ALL_CAPS);
-                    title += usize::from(capitalised);
-                    // Past the sentence's first unit (see `in_title_case`).
-                    let long = key.len() > 3 && units.len() > 1;
-                    long_words += usize::from(long);
-                    long_capitalised += usize::from(long && capitalised);
-                }
-            } else if token.has(flag::CLAUSE_BREAK) {
-                clause_break = true;
-            } else {
-                link |= token.kind == TokenKind::Url;
-            }
-        }
-        let cues = SentenceCues {
-            cap_differential: caps > 0 && caps < cased,
-            negation_or_degree_word: word_cues & cue::NEGATION_OR_DEGREE_WORD != 0,
-            contrast: word_cues & cue::CONTRAST != 0,
-            modal: word_cues & cue::MODAL != 0,
-            mostly_lower_case: lower >= 2 * title,
-            title_case: in_title_case(long_words, long_capitalised),
-            link,
-            question: punctuation.ends_as_question,
-            decrease: word_cues & cue::DECREASE != 0,
-        };
-
+        let (cues, punctuation) = sentence_units(lexicon, word_cache, tokens, text, range, units);
         let repeated_evidence = score_sentence(units, cues);
         // The sentence's sum (negative valences weighed NEGATIVE_WEIGHT) and how many units
         // make it, gathered in the same pass as the text's counts.
@@ -2115,6 +2132,17 @@ mod tests {
             "@you",
             ":)",
             "http://x.io",
+            // Other scripts' terminators, line separators, emoji sequences, an escaped face.
+            "好。",
+            "！",
+            "？",
+            "\u{2028}",
+            "👨\u{200D}👩\u{200D}👧",
+            "🇺🇸",
+            "1\u{FE0F}\u{20E3}",
+            "&lt;3",
+            "»",
+            "\t",
         ];
         let mut next = random_numbers(0x2545_F491);
         for _ in 0..2_000 {
