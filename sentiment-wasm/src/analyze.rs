@@ -1691,22 +1691,19 @@ struct TextSums {
 }
 
 impl TextSums {
-    /// Scores the sentence made of the tokens `range` of `tokens` (of `text`), with `units`
-    /// as its buffer, and adds it to the sums.
+    /// Adds the sentence made of the tokens `range` of `toks` to the sums: its `units`, which
+    /// [`score_sentence`] has scored (`repeated_evidence` is what it returned), and its
+    /// `punctuation`.
     #[inline(always)]
-    fn add_sentence<'k>(
+    fn add_sentence(
         &mut self,
-        lexicon: &'k Lexicon,
-        word_cache: &mut WordCache,
-        tokens: &'k Tokens,
-        text: &'k str,
+        toks: &[Tok],
         range: Range<usize>,
-        units: &mut Vec<Unit<'k>>,
+        units: &[Unit<'_>],
+        repeated_evidence: f32,
+        punctuation: &SentencePunctuation,
     ) {
-        let toks = &tokens.toks;
-        let sentence_tokens = &toks[range.clone()];
-        let (cues, punctuation) = sentence_units(lexicon, word_cache, tokens, text, range, units);
-        let repeated_evidence = score_sentence(units, cues);
+        let sentence_tokens = &toks[range];
         // The sentence's sum (negative valences weighed NEGATIVE_WEIGHT) and how many units
         // make it, gathered in the same pass as the text's counts.
         let (mut sum, mut scored) = (0.0f32, 0u32);
@@ -1947,7 +1944,16 @@ fn analyze_with(
         sums.sentence_count += ready;
         let mut units = recycle(std::mem::take(unit_buffer));
         for range in &sentence_ranges[..ready] {
-            sums.add_sentence(lexicon, word_cache, tokens, text, range.clone(), &mut units);
+            let (cues, punctuation) =
+                sentence_units(lexicon, word_cache, tokens, text, range.clone(), &mut units);
+            let repeated_evidence = score_sentence(&mut units, cues);
+            sums.add_sentence(
+                &tokens.toks,
+                range.clone(),
+                &units,
+                repeated_evidence,
+                &punctuation,
+            );
         }
         *unit_buffer = recycle(units);
         if at_end {
