@@ -1584,62 +1584,68 @@ mod tests {
         );
     }
 
+    /// Pieces of random test texts that exercise the tokenizer's edges: case, elongation,
+    /// joiners, digits, non-ASCII letters inside words, emoticons and addresses.
+    const PIECES: &[&str] = &[
+        "a",
+        "B",
+        "z",
+        "oo",
+        "OOO",
+        "s",
+        "e",
+        "'",
+        "-",
+        "_",
+        "1",
+        "9",
+        " ",
+        " ",
+        " ",
+        ".",
+        ",",
+        "!",
+        "?",
+        "é",
+        "ß",
+        "İ",
+        "’",
+        "\u{2019}s",
+        "😀",
+        "xD",
+        "D:",
+        "T_T",
+        ":)",
+        "www.",
+        "http://",
+        "h",
+        "w",
+        "n't",
+        "\n",
+        "\t",
+        "ǅ",
+        "Ω",
+        "\u{301}",
+        "#",
+        "@",
+        // Words that take the sixteen-byte lanes, or just miss them.
+        "Wonderful",
+        "abcdefgh",
+        "ABCDEFGHIJKLMNO",
+        "fifteenletters",
+    ];
+
+    /// A random text of one to 24 [`PIECES`].
+    fn random_text(next: &mut impl FnMut() -> usize) -> String {
+        let len = 1 + next() % 24;
+        (0..len).map(|_| PIECES[next() % PIECES.len()]).collect()
+    }
+
     #[test]
     fn the_fast_path_for_ascii_words_agrees_with_the_general_path() {
-        // Pieces that exercise the fast path's edges: case, elongation, joiners,
-        // digits, non-ASCII letters inside words, emoticons and addresses.
-        const PIECES: &[&str] = &[
-            "a",
-            "B",
-            "z",
-            "oo",
-            "OOO",
-            "s",
-            "e",
-            "'",
-            "-",
-            "_",
-            "1",
-            "9",
-            " ",
-            " ",
-            " ",
-            ".",
-            ",",
-            "!",
-            "?",
-            "é",
-            "ß",
-            "İ",
-            "’",
-            "\u{2019}s",
-            "😀",
-            "xD",
-            "D:",
-            "T_T",
-            ":)",
-            "www.",
-            "http://",
-            "h",
-            "w",
-            "n't",
-            "\n",
-            "\t",
-            "ǅ",
-            "Ω",
-            "\u{301}",
-            "#",
-            "@",
-            // Words that take the sixteen-byte lanes, or just miss them.
-            "Wonderful",
-            "abcdefgh",
-            "ABCDEFGHIJKLMNO",
-            "fifteenletters",
-        ];
         let mut next = random_numbers(0x2545_F491);
         for _ in 0..20_000 {
-            let len = 1 + next() % 24;
-            let text: String = (0..len).map(|_| PIECES[next() % PIECES.len()]).collect();
+            let text = random_text(&mut next);
             let (mut fast, mut general) = (Tokens::default(), Tokens::default());
             scan_with(&text, &mut fast, true, ScanPosition::START, usize::MAX);
             scan_with(&text, &mut general, false, ScanPosition::START, usize::MAX);
@@ -1661,6 +1667,57 @@ mod tests {
                     },
                 );
                 assert!(same_key && f == g, "{text:?}: {f:?} vs {g:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_scan_in_parts_makes_the_tokens_and_keys_of_one_scan() {
+        let mut next = random_numbers(0x5EED_0001);
+        for _ in 0..20_000 {
+            let text = random_text(&mut next);
+            let mut whole = Tokens::default();
+            scan(&text, &mut whole);
+            let expected: Vec<(Tok, &str)> = whole
+                .toks
+                .iter()
+                .map(|t| (*t, whole.key(&text, t)))
+                .collect();
+            // Parts of a few bytes; after each, all but a few tokens are taken out, as the
+            // analysis does, and the rest (with their keys in the arena) kept for the next.
+            let (bytes, kept) = (1 + next() % 12, next() % 4);
+            let mut parts = Tokens::default();
+            let mut position = ScanPosition::START;
+            let mut got: Vec<(Tok, String)> = Vec::new();
+            loop {
+                position = scan_part(&text, &mut parts, position, position.pos + bytes);
+                let at_end = position.pos >= text.len();
+                let take = if at_end {
+                    parts.toks.len()
+                } else {
+                    parts.toks.len().saturating_sub(kept)
+                };
+                got.extend(
+                    parts.toks[..take]
+                        .iter()
+                        .map(|t| (*t, parts.key(&text, t).to_owned())),
+                );
+                if at_end {
+                    break;
+                }
+                parts.keep_from(take);
+            }
+            assert_eq!(got.len(), expected.len(), "{text:?} in parts of {bytes}");
+            for ((g, g_key), (e, e_key)) in got.iter().zip(&expected) {
+                let span = |t: &Tok| {
+                    (
+                        t.kind, t.flags, t.start, t.end, t.start16, t.end16, t.hash, t.short,
+                    )
+                };
+                assert!(
+                    span(g) == span(e) && g_key == e_key,
+                    "{text:?} in parts of {bytes}: {g:?} vs {e:?}"
+                );
             }
         }
     }
