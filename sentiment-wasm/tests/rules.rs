@@ -1184,10 +1184,29 @@ fn a_negated_verb_of_stopping_or_lessening_leaves_its_object_as_it_was() {
         ("I can't stop crying", "I am crying"),
         ("It never stops being cute", "It is cute"),
         ("It never ceases to amaze me", "It does amaze me"),
-        // "can't believe" is astonishment at what follows, not its denial.
-        ("I can't believe I won", "I won"),
-        ("I can't believe how bad it is", "It is bad"),
     ]);
+    // "can't believe" is astonishment at what follows, not its denial, however it is spelt:
+    // an idiom that negates nothing and judges nothing ("couldn't" is then no modal either).
+    for spelling in [
+        "can't",
+        "cant",
+        "cannot",
+        "can not",
+        "couldn't",
+        "could not",
+    ] {
+        for (text, plain) in [
+            ("I {} believe I won", "I won"),
+            ("I {} believe how bad it is", "It is bad"),
+            ("I {} believe how good it was", "It was good"),
+        ] {
+            let text = text.replace("{}", spelling);
+            assert_eq!(compound(&text), compound(plain), "{text:?}");
+        }
+    }
+    // Where it stops: another negated "believe" is a denial ("I don't believe you").
+    assert!(compound("I don't believe you") < 0.0);
+    assert_eq!(compound("I can't believe you"), 0.0);
     // Any other negated "stop" says that what follows went on, as it was: "stop" scores nothing
     // of its own and the negation negates nothing, however the negation is spelt.
     for negated_stop in [
