@@ -55,7 +55,6 @@ if (dataDir !== undefined) {
   }
 }
 
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -1924,16 +1924,18 @@ fn analyze_with(
         split_sentences(tokens, text, sentence_ranges);
         // How many sentences to score now, and the first token to keep for the next part. A
         // sentence followed by another one is complete: the tokens that decided where it ends
-        // are all here. The last one may go on in the next part.
-        let (ready, keep_from) = if at_end {
+        // are all here. The last one may go on in the next part, unless the text ends or it
+        // has stayed open too long, and is cut.
+        let cut = || {
+            sentence_ranges.len() < 2
+                && position.pos - tokens.toks.first().map_or(position.pos, |t| t.start)
+                    >= parts.sentence_bytes_max
+        };
+        let (ready, keep_from) = if at_end || cut() {
             (sentence_ranges.len(), tokens.toks.len())
         } else if sentence_ranges.len() >= 2 {
             let last = sentence_ranges.len() - 1;
             (last, sentence_ranges[last].start)
-        } else if position.pos - tokens.toks.first().map_or(position.pos, |t| t.start)
-            >= parts.sentence_bytes_max
-        {
-            (sentence_ranges.len(), tokens.toks.len())
         } else {
             continue;
         };
