@@ -37,13 +37,28 @@ describe("npm run analyze (the batch scorer)", () => {
     expect(lines[0]).toHaveProperty("tokens");
   });
 
-  it("a bad line gets an error line and the rest still runs", () => {
-    const { status, lines, stderr } = run(["--jsonl"], '{"id": 1, "text": "good"}\nnot json\n{"id": 3}\n');
+  it("--jsonl takes plain lines too, with their line number as id", () => {
+    const input = [JSON.stringify({ id: "a", text: "I love it" }), "terrible night", '  {"text": "a great day"}', "{ is how a set opens"].join("\n");
+    const { status, lines, stderr } = run(["--jsonl"], input);
     expect(status).toBe(0);
-    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => [line["id"], line["label"] ?? line["error"]])).toEqual([
+      ["a", "POSITIVE"],
+      [2, "NEGATIVE"],
+      [3, "POSITIVE"],
+      [null, expect.stringContaining("invalid JSON")],
+    ]);
+    expect(stderr).toContain("1 line(s)");
+  });
+
+  it("a bad line gets an error line and the rest still runs", () => {
+    const { status, lines, stderr } = run(["--jsonl"], '{"id": 1, "text": "good"}\n{"id": 2, "text": "go\n{"id": 3}\n{"text": 4}\n');
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatchObject({ id: 1, label: "POSITIVE" });
     expect(lines[1]).toMatchObject({ id: null, line: 2, error: expect.stringContaining("invalid JSON") });
-    expect(lines[2]).toMatchObject({ id: 3, error: expect.stringContaining("text") });
-    expect(stderr).toContain("2 line(s)");
+    expect(lines[2]).toMatchObject({ id: 3, line: 3, error: expect.stringContaining("text") });
+    expect(lines[3]).toMatchObject({ id: 4, line: 4, error: expect.stringContaining("text") });
+    expect(stderr).toContain("3 line(s)");
   });
 
   it("an unknown option exits 2 with the usage", () => {

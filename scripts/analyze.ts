@@ -1,9 +1,9 @@
-// npm run --silent analyze -- [--jsonl] < in > out
+// npm run --silent analyze -- [--jsonl] [--detail] < in > out
 // Scores one text per input line and writes one JSON result per line, streaming: input is read
 // line by line and output waits for the pipe to drain, so a 1 GB file never sits in memory.
-// With --jsonl each line is {"id": …, "text": …} and the result keeps the id; otherwise each
-// line is a plain text and its id is the line number (from 1). --detail adds sentences and
-// token contributions.
+// Each plain line is a text whose id is its line number (from 1). With --jsonl a line that starts
+// with `{` is a record {"id": …, "text": …} and the result keeps its id (the line number when it
+// has none), so JSON and plain lines can be mixed. --detail adds sentences and token contributions.
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { loadNodeEngine } from "./lib/node-engine.ts";
@@ -32,11 +32,13 @@ for await (const line of lines) {
   if (line.trim() === "") continue;
   let id: unknown = lineNumber;
   let text: unknown = line;
-  if (jsonl) {
+  if (jsonl && line.trimStart().startsWith("{")) {
     try {
-      const record = JSON.parse(line) as unknown;
-      if (typeof record !== "object" || record === null || Array.isArray(record)) throw new Error("not an object");
-      ({ id, text } = record as { id?: unknown; text?: unknown });
+      // A line starting with `{` parses to an object or throws: no other JSON value starts so.
+      const record = JSON.parse(line) as { id?: unknown; text?: unknown };
+      // Without an id the line number stands in, so every output line still leads to its input.
+      id = record.id ?? lineNumber;
+      text = record.text;
     } catch (error) {
       failures += 1;
       await write(JSON.stringify({ id: null, line: lineNumber, error: `invalid JSON line: ${(error as Error).message}` }));
@@ -44,7 +46,7 @@ for await (const line of lines) {
     }
     if (typeof text !== "string") {
       failures += 1;
-      await write(JSON.stringify({ id: id ?? null, line: lineNumber, error: "missing string field `text`" }));
+      await write(JSON.stringify({ id, line: lineNumber, error: "missing string field `text`" }));
       continue;
     }
   }
