@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchWorker, postJson } from "./fetch";
+import { fetchWorker, postJson, uniqueClientIp } from "./fetch";
 
 type AnalyzeAnswer = {
   sentiment: string;
@@ -64,6 +64,26 @@ describe("POST /api/analyze/text", () => {
     expect(response.status).toBe(200);
   });
 
+  it("a text under 100 KB with every character \\u-escaped is analysed", async () => {
+    // About 90 KB of UTF-8 in a body of over 300 KB, as Python's json.dumps sends such a text.
+    const phrase = "Très réussi, génial ! 😍 Отлично. 好 ";
+    const text = phrase.repeat(Math.floor((90 * 1024) / new TextEncoder().encode(phrase).length));
+    const response = await postEscapedText(text);
+    expect(response.status).toBe(200);
+    const answer = await response.json<AnalyzeAnswer>();
+    expect(answer.sentiment).toBe("POSITIVE");
+    // The text arrived whole: its last emoji is among the tokens.
+    expect(answer.tokens.some((token) => token.start === text.lastIndexOf("😍"))).toBe(true);
+  });
+
+  it("a text just over 100 KB sent escaped answers 413 on the text, not the body", async () => {
+    // A control character is the most a JSON escape can grow a byte: 1 byte of text, 6 of body.
+    const text = `${"\u0001".repeat(100 * 1024)}a`;
+    const response = await postEscapedText(text);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "Text is too long (limit 100 KB)" });
+  });
+
   it("a body far over the limit is refused before it is read", async () => {
     const response = await postJson("/api/analyze/text", { text: "a".repeat(1024 * 1024) });
     expect(response.status).toBe(413);
@@ -79,3 +99,13 @@ describe("POST /api/analyze/text", () => {
     expect(await response.json()).toEqual({ error: "Malformed JSON in request body" });
   });
 });
+
+/** Sends `{ text }` with every UTF-16 unit of the text as a \uXXXX escape, the body's largest spelling. */
+function postEscapedText(text: string): Promise<Response> {
+  const escaped = Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, "0")}`).join("");
+  return fetchWorker("/api/analyze/text", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueClientIp() },
+    body: `{"text": "${escaped}"}`,
+  });
+}
