@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./pages";
 
 test("hero, feature cards and How It Works", async ({ page }) => {
@@ -75,6 +75,36 @@ test("the live demo analyses in the browser, with no request, and shows what dro
   await expect(page.getByText("Preview")).toBeVisible();
 });
 
+test("Analyze is disabled while the analysis runs, and the result shows only after the 200 ms reveal", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Live demo" }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("demo-status")).toContainText("Analysed on your device");
+  await page.getByLabel("Text to analyze").fill("What a wonderful day!");
+  // From here the page's timers move only when the test moves the clock, so the reveal's
+  // setTimeout fires at a known point whatever the machine's speed.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const result = page.getByTestId("demo-result");
+  const running = page.getByRole("button", { name: "Analyzing…" });
+
+  await page.getByRole("button", { name: "Analyze", exact: true }).click();
+  await expect(running).toBeDisabled();
+  await expect(result).toBeHidden();
+
+  await page.clock.runFor(199);
+  await flushRenders(page);
+  await expect(running).toBeDisabled();
+  await expect(result).toBeHidden();
+
+  await page.clock.runFor(1);
+  // Real time again, for whatever React schedules while the result's code loads.
+  await page.clock.resume();
+  await expect(result).toBeVisible();
+  await expect(result).toContainText("POSITIVE");
+  await expect(page.getByRole("button", { name: "Analyze", exact: true })).toBeEnabled();
+});
+
 test("the demo says 'Failed to analyze sentiment' when the engine cannot load", async ({ page }) => {
   await page.route("**/*.wasm", (route) => route.fulfill({ status: 503, body: "unavailable" }));
   await page.goto("/");
@@ -97,4 +127,19 @@ for (const theme of ["light", "dark"] as const) {
     const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
+}
+
+/**
+ * Lets a render React has already scheduled run before the test checks that nothing changed:
+ * React schedules it as a MessageChannel task, which the fake clock does not hold back.
+ */
+async function flushRenders(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
