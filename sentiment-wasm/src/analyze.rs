@@ -211,7 +211,7 @@ impl Notes {
     }
 }
 
-/// How much one token moved the score.
+/// How much one token, or one phrase that scores as a unit (an idiom), moved the score.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Contribution {
     /// Byte span in the input.
@@ -313,8 +313,10 @@ struct Unit<'k> {
     kind: TokenKind,
     /// The token's [`flag`] bits.
     flags: u16,
-    /// Where the token is in the text's token list.
-    token: usize,
+    /// Where in the text's token list what its score stands for starts and ends: the token
+    /// itself, or the words of an idiom it starts ("over the moon") or of a pair it ends
+    /// ("stress free"), which its contribution highlights whole.
+    phrase: (usize, usize),
     /// Its look-up key.
     key: &'k str,
     /// What the lexicons say about its key, looked up once.
@@ -506,6 +508,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
         }
         let unit = units[i];
         let mut notes = Notes::default();
+        let mut phrase = unit.phrase;
 
         // Idioms ("over the moon", "highly recommend") score as one unit, on their first word.
         let mut value = None;
@@ -531,6 +534,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 if len >= 2 {
                     value = Some(v);
                     notes.add(Notes::IDIOM);
+                    phrase.1 = units[i + len - 1].phrase.1;
                     skip_until = i + len;
                     units[i..i + len]
                         .iter_mut()
@@ -589,6 +593,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 if let Some(without) = negative_word_before(units, i) {
                     v = derived_denial(without);
                     notes.add(Notes::IDIOM);
+                    phrase.0 = units[i - 1].phrase.0;
                     let before = &mut units[i - 1];
                     rescored |= before.score != 0.0;
                     before.score = 0.0;
@@ -802,6 +807,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
         let scored = &mut units[i];
         scored.score = v;
         scored.notes = notes;
+        scored.phrase = phrase;
         scored.negated = negated;
         scored.boost = boost;
         scored.unequalled = unequalled;
@@ -1623,7 +1629,7 @@ fn sentence_units<'k>(
             units.push(Unit {
                 kind: token.kind,
                 flags: token.flags,
-                token: range.start + offset,
+                phrase: (range.start + offset, range.start + offset),
                 key,
                 info,
                 valence,
@@ -1728,12 +1734,12 @@ impl TextSums {
             }
             self.evidence += f64::from(v.abs());
             if self.detail && v != 0.0 {
-                let token = &toks[unit.token];
+                let (first, last) = (&toks[unit.phrase.0], &toks[unit.phrase.1]);
                 self.contributions.push(Contribution {
-                    start: token.start,
-                    end: token.end,
-                    start16: token.start16,
-                    end16: token.end16,
+                    start: first.start,
+                    end: last.end,
+                    start16: first.start16,
+                    end16: last.end16,
                     valence: round4(f64::from(v)),
                     notes: unit.notes,
                 });

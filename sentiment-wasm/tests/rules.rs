@@ -1426,3 +1426,34 @@ fn the_shit_after_a_copula_is_slang_for_the_best() {
     // Where it stops: not after another verb.
     assert!(compound("They beat the shit out of him") < 0.0);
 }
+
+#[test]
+fn a_phrase_contributes_as_one_span_of_its_words() {
+    // What scored, as the text's own words: an idiom is highlighted whole, not by its first word.
+    let spans = |text: &'static str| -> Vec<&'static str> {
+        analyze(text)
+            .contributions
+            .iter()
+            .map(|c| &text[c.start..c.end])
+            .collect()
+    };
+    assert_eq!(spans("Not bad at all"), ["Not bad"]);
+    assert_eq!(spans("I am over the moon!"), ["over the moon"]);
+    assert_eq!(spans("I'm fed up with it"), ["fed up"]);
+    assert_eq!(spans("A stress free week, happy"), ["stress free", "happy"]);
+    // Where it stops: a degree word is not part of what it grades, and a single word is itself.
+    assert_eq!(spans("It was kind of good"), ["good"]);
+    assert_eq!(spans("It was very good"), ["good"]);
+    // UTF-16 offsets span the same words.
+    let text = "Ça va 😀, I am over the moon";
+    let idiom = analyze(text)
+        .contributions
+        .into_iter()
+        .find(|c| c.notes.names().any(|n| n == "idiom"))
+        .expect("the idiom scores");
+    let utf16: Vec<u16> = text.encode_utf16().collect();
+    assert_eq!(
+        String::from_utf16(&utf16[idiom.start16..idiom.end16]).unwrap(),
+        "over the moon"
+    );
+}

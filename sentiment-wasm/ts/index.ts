@@ -20,9 +20,9 @@
 /** The six emotions the engine weighs. */
 export type EmotionName = "joy" | "sadness" | "anger" | "fear" | "surprise" | "disgust";
 
-/** How much one token moved the score; offsets index the JavaScript string. */
+/** How much one token, or one idiom scored whole, moved the score; offsets index the JavaScript string. */
 export type TokenContribution = {
-  /** UTF-16 offset of the token's start in the analysed string. */
+  /** UTF-16 offset of its start in the analysed string. */
   start: number;
   /** UTF-16 offset just past its end. */
   end: number;
@@ -67,7 +67,7 @@ export type SentimentAnalysis = {
   lexiconHash: string;
   /** Present when analysed with `{ detail: true }`. */
   sentences?: SentenceAnalysis[];
-  /** Present when analysed with `{ detail: true }`: tokens with a non-zero contribution. */
+  /** Present when analysed with `{ detail: true }`: tokens (or whole idioms) with a non-zero contribution. */
   tokens?: TokenContribution[];
 };
 

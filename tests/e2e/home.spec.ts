@@ -71,6 +71,11 @@ test("the live demo analyses in the browser, with no request, and shows what dro
   await page.getByLabel("Text to analyze").fill("This was a terrible, awful waste of time.");
   await page.getByLabel("Text to analyze").press("Control+Enter");
   await expect(result).toContainText("NEGATIVE");
+
+  // An idiom scores as one unit and is highlighted whole, not by its first word.
+  await page.getByLabel("Text to analyze").fill("Honestly, I am over the moon about it.");
+  await analyze.click();
+  await expect(highlighted.locator("mark")).toHaveText(["over the moon"]);
   await expect(page.getByRole("link", { name: "Log a Mood Entry" })).toHaveAttribute("href", "/journal");
   await expect(page.getByText("Preview")).toBeVisible();
 });
