@@ -1645,7 +1645,10 @@ fn sentence_units<'k>(
             });
             clause_break = false;
             if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
-                cased += 1;
+                // "I" (and a capital "A") is written so in any text: it says nothing of
+                // whether the rest is in ALL CAPS ("I HATE THIS" is all capitals).
+                let lone_capital = key.len() == 1 && token.has(flag::CAPITALIZED);
+                cased += usize::from(!lone_capital);
                 caps += usize::from(token.has(flag::ALL_CAPS));
                 lower += usize::from(token.has(flag::LOWER_START));
                 let capitalised = token.has(flag::CAPITALIZED) && !token.has(flag::ALL_CAPS);

@@ -339,6 +339,11 @@ fn negation_does_not_cross_a_clause_break() {
 fn all_caps_text_is_not_emphasis() {
     // When everything is in capitals, capitals carry no extra weight.
     assert_eq!(compound("THE FOOD IS GOOD"), compound("the food is good"));
+    // "I" and "A" are capitals in any text: they make no text mixed case.
+    assert_eq!(compound("I HATE THIS"), compound("I hate this"));
+    assert_eq!(compound("A GREAT DAY"), compound("A great day"));
+    // Where it stops: a capital word amid lower-case ones is still emphasis.
+    assert!(compound("I HATE this") < compound("I hate this"));
 }
 
 #[test]
