@@ -6,6 +6,7 @@
 
 use crate::lexicon::{
     cue, derived_denial, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo,
+    SENTENCE_CONTRAST_WORDS,
 };
 use crate::sentences::split_sentences;
 use crate::tokenize::{flag, scan_part, ScanPosition, Tok, TokenKind, Tokens};
@@ -481,6 +482,11 @@ struct SentenceCues {
     question: bool,
     /// Some unit is a verb of decrease (see [`apply_decrease`]).
     decrease: bool,
+    /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
+    /// sentence before…
+    opens_with_contrast: bool,
+    /// …and the next sentence does so against this one.
+    contrast_follows: bool,
 }
 
 /// Applies the rules to one sentence's units, writing each unit's `score`,
@@ -828,6 +834,16 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
     }
     if cues.contrast {
         apply_contrast(units);
+        rescored = true;
+    }
+    // "I loved the hotel. But the room was dirty.": a sentence that opens with a contrast word
+    // is a pivot between two sentences, weighed as one within a sentence is.
+    if cues.contrast_follows {
+        weigh_all(units, CONTRAST_BEFORE, Notes::BEFORE_CONTRAST);
+        rescored = true;
+    }
+    if cues.opens_with_contrast {
+        weigh_all(units, CONTRAST_AFTER, Notes::AFTER_CONTRAST);
         rescored = true;
     }
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
@@ -1450,18 +1466,8 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
         _ => false,
     });
     if let Some(p) = pivot {
-        for (i, unit) in units.iter_mut().enumerate() {
-            if unit.score == 0.0 {
-                continue;
-            }
-            if i < p {
-                unit.score *= CONTRAST_BEFORE;
-                unit.notes.add(Notes::BEFORE_CONTRAST);
-            } else if i > p {
-                unit.score *= CONTRAST_AFTER;
-                unit.notes.add(Notes::AFTER_CONTRAST);
-            }
-        }
+        weigh_all(&mut units[..p], CONTRAST_BEFORE, Notes::BEFORE_CONTRAST);
+        weigh_all(&mut units[p + 1..], CONTRAST_AFTER, Notes::AFTER_CONTRAST);
         return;
     }
     if let Some(c) = (0..n).find(|&i| units[i].info.marker == Marker::Although) {
@@ -1483,6 +1489,29 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
             }
         }
     }
+}
+
+/// Scales the score of every scoring unit by `weight` and notes why: a contrast weighs the
+/// whole of each side, emoji and emoticons included.
+fn weigh_all(units: &mut [Unit<'_>], weight: f32, note: u16) {
+    for unit in units.iter_mut().filter(|u| u.score != 0.0) {
+        unit.score *= weight;
+        unit.notes.add(note);
+    }
+}
+
+/// Whether the sentence of the tokens `range` opens with a contrast word
+/// ([`SENTENCE_CONTRAST_WORDS`]: "But …", "However, …", "Yet …"), past any opening quote or
+/// bracket: it turns against the sentence before it.
+fn opens_with_contrast(toks: &[Tok], range: Range<usize>) -> bool {
+    toks[range]
+        .iter()
+        .find(|t| t.kind != TokenKind::Punct)
+        .map_or(false, |first| {
+            first.kind == TokenKind::Word
+                && first.short != 0
+                && SENTENCE_CONTRAST_WORDS.contains(&first.short)
+        })
 }
 
 /// What a sentence's punctuation adds, counted while its units are built.
@@ -1674,6 +1703,9 @@ fn sentence_units<'k>(
         link,
         question: punctuation.ends_as_question,
         decrease: word_cues & cue::DECREASE != 0,
+        // Set by the caller, which sees the next sentence.
+        opens_with_contrast: false,
+        contrast_follows: false,
     };
     (cues, punctuation)
 }
@@ -1954,9 +1986,15 @@ fn analyze_with(
             .count();
         sums.sentence_count += ready;
         let mut units = recycle(std::mem::take(unit_buffer));
-        for range in &sentence_ranges[..ready] {
-            let (cues, punctuation) =
+        let opens = |range: &Range<usize>| opens_with_contrast(&tokens.toks, range.clone());
+        let mut opens_with_contrast = sentence_ranges.first().map_or(false, opens);
+        for (k, range) in sentence_ranges[..ready].iter().enumerate() {
+            let (mut cues, punctuation) =
                 sentence_units(lexicon, word_cache, tokens, text, range.clone(), &mut units);
+            let contrast_follows = sentence_ranges.get(k + 1).map_or(false, opens);
+            cues.opens_with_contrast = opens_with_contrast;
+            cues.contrast_follows = contrast_follows;
+            opens_with_contrast = contrast_follows;
             let repeated_evidence = score_sentence(&mut units, cues);
             sums.add_sentence(
                 &tokens.toks,
@@ -2117,7 +2155,7 @@ mod tests {
     fn a_text_read_in_parts_gets_the_result_of_the_whole_text() {
         // Every way a sentence ends or joins on (terminator runs, closers, abbreviations,
         // ellipses before lower case, emoji before a capital, line breaks, stray punctuation
-        // after a boundary), and keys in the arena (capitals, elongation, curly apostrophes)
+        // after a boundary), sentences that open with a contrast, and keys in the arena (capitals, elongation, curly apostrophes)
         // that a part must carry to the next.
         const PIECES: &[&str] = &[
             "I LOVED it",
@@ -2144,6 +2182,10 @@ mod tests {
             "J. Doe",
             "3.5",
             "but the food was awful",
+            // A sentence that opens with a contrast weighs the one before it.
+            "But it was great",
+            "However, sad",
+            "(yet",
             "Loooove",
             "#blessed",
             "@you",

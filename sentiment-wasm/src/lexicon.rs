@@ -9,7 +9,7 @@
 //! `std`'s `HashMap` costs more per look-up for keys this short.
 
 use crate::emotion_data::EMOTION;
-use crate::key_hash::key_hash;
+use crate::key_hash::{key_hash, short_key_word};
 use crate::lexicon_data::{BOOSTERS, IDIOMS, NEGATIONS, VALENCE};
 use crate::tokenize::stretched_words;
 use std::cell::RefCell;
@@ -88,6 +88,25 @@ impl Marker {
         matches!(self, Marker::But | Marker::Yet | Marker::Although)
     }
 }
+
+/// The words that pivot a contrast from a sentence's start ("But …", "However, …", "Yet …"):
+/// those of [`MARKERS`] marked `But` or `Yet`, as the tokenizer's short key words
+/// ([`crate::tokenize::Tok::short`]), so that each sentence's first word is checked with a
+/// few number compares, not a look-up. Unused slots are 0, which no word's short key is.
+pub(crate) const SENTENCE_CONTRAST_WORDS: [u64; 8] = {
+    let (mut words, mut count, mut i) = ([0u64; 8], 0, 0);
+    while i < MARKERS.len() {
+        let (word, marker) = MARKERS[i];
+        if matches!(marker, Marker::But | Marker::Yet) {
+            // A short key word holds fewer than eight bytes.
+            assert!(word.len() < 8 && count < 8);
+            words[count] = short_key_word(word.as_bytes());
+            count += 1;
+        }
+        i += 1;
+    }
+    words
+};
 
 const MARKERS: &[(&str, Marker)] = &[
     ("abated", Marker::Subsides),

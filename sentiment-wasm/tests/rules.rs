@@ -1462,3 +1462,48 @@ fn a_phrase_contributes_as_one_span_of_its_words() {
         "over the moon"
     );
 }
+
+#[test]
+fn a_sentence_that_opens_with_a_contrast_turns_against_the_one_before() {
+    // "But", "However", "Yet" at a sentence's start pivot between two sentences, as "but"
+    // does within one: the sentence before counts half, the one after more.
+    for (pivoted, plain) in [
+        (
+            "I loved the hotel. But the room was dirty.",
+            "I loved the hotel. The room was dirty.",
+        ),
+        (
+            "The food was good. However, the service was terrible.",
+            "The food was good. The service was terrible.",
+        ),
+        (
+            "It was awful. \"Yet I loved it.\"",
+            "It was awful. \"I loved it.\"",
+        ),
+    ] {
+        let (c, p) = (compound(pivoted), compound(plain));
+        // The second sentence's side wins, further than without the pivot.
+        let second = compound(plain.split(". ").nth(1).unwrap());
+        assert!(
+            c * second > 0.0 && c.abs() > p.abs(),
+            "{pivoted}: {c} vs {p}"
+        );
+    }
+    let notes = |text: &str| -> Vec<Vec<&'static str>> {
+        analyze(text)
+            .contributions
+            .iter()
+            .map(|c| c.notes.names().collect())
+            .collect()
+    };
+    // Where it stops: only the sentence just before is weighed down, and "but" inside a
+    // sentence is the sentence's own pivot, as before.
+    assert_eq!(
+        notes("What a great day. I loved the food. But the wine was bad."),
+        [vec![], vec!["before contrast"], vec!["after contrast"]]
+    );
+    assert_eq!(
+        notes("What a great day. I loved the food, but the wine was bad."),
+        [vec![], vec!["before contrast"], vec!["after contrast"]]
+    );
+}
