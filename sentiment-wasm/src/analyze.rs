@@ -681,7 +681,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 continue;
             }
             // A two-word degree phrase ends here ("kind of", "a bit"), or a one-word one.
-            let pair = if ends_degree_pair {
+            let pair = if ends_degree_pair && !noun_with_its_complement(units, j - 1) {
                 degree_pair_at(units, j - 1)
             } else {
                 None
@@ -1402,6 +1402,37 @@ fn like_is_the_verb_at(units: &[Unit<'_>], i: usize) -> bool {
         Some(BeforeLike::Adverb) => before == Some(BeforeLike::SubjectOrAuxiliary),
         _ => false,
     }
+}
+
+/// Whether the degree phrase "kind of" or "sort of" at `i` is the noun with its complement
+/// ("this sort of thing", "what kind of person", "a kind of magic"), which grades nothing: a
+/// determiner comes before it.
+fn noun_with_its_complement(units: &[Unit<'_>], i: usize) -> bool {
+    matches!(units[i].key, "kind" | "sort")
+        && previous_in_clause(units, i).map_or(false, |before| {
+            matches!(
+                before.key,
+                "a" | "an"
+                    | "the"
+                    | "this"
+                    | "that"
+                    | "these"
+                    | "those"
+                    | "what"
+                    | "which"
+                    | "some"
+                    | "any"
+                    | "every"
+                    | "each"
+                    | "my"
+                    | "your"
+                    | "his"
+                    | "her"
+                    | "its"
+                    | "our"
+                    | "their"
+            )
+        })
 }
 
 /// The degree scalar of the two-word degree phrase ("kind of", "a bit") that the units at

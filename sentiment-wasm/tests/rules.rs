@@ -35,6 +35,16 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "The food is kind of good",
     ),
     (
+        "sort of dampens",
+        "The food is good",
+        "The food is sort of good",
+    ),
+    (
+        "least negates the word it grades",
+        "This is an interesting movie",
+        "This is the least interesting movie",
+    ),
+    (
         "exclamation amplifies",
         "The food is good!!!",
         "The food is good",
@@ -77,11 +87,6 @@ const ORDERINGS: &[(&str, &str, &str)] = &[
         "although: the conceded clause counts less",
         "Although the food was bad, the service was great",
         "Although the food was great, the service was bad",
-    ),
-    (
-        "least negates",
-        "This is the best movie",
-        "This is the least interesting movie",
     ),
     (
         "emoticon scores",
@@ -1506,4 +1511,22 @@ fn a_sentence_that_opens_with_a_contrast_turns_against_the_one_before() {
         notes("What a great day. I loved the food, but the wine was bad."),
         [vec![], vec!["before contrast"], vec!["after contrast"]]
     );
+}
+
+#[test]
+fn after_a_determiner_kind_of_and_sort_of_are_the_noun_and_grade_nothing() {
+    assert_eq!(
+        compound("This sort of thing is great"),
+        compound("This thing is great")
+    );
+    assert_eq!(
+        compound("What kind of person is that, awful"),
+        compound("What person is that, awful")
+    );
+    // "kind" the noun is not "kind" the adjective.
+    assert_eq!(compound("What kind of person does that"), 0.0);
+    // Where it stops: without a determiner the phrase is a hedge, and "not only" after a
+    // pronoun is still a degree phrase.
+    assert!(compound("It is sort of great") < compound("It is great"));
+    assert!(compound("That not only looks good") > compound("That looks good"));
 }
