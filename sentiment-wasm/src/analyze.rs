@@ -1625,9 +1625,9 @@ fn recycle<T, U>(mut v: Vec<T>) -> Vec<U> {
 pub fn analyze_text(text: &str, detail: bool) -> Analysis {
     with_lexicon(|lexicon| {
         SCRATCH.with(|scratch| match scratch.try_borrow_mut() {
-            Ok(mut scratch) => analyze_with(lexicon, &mut scratch, text, detail, PARTS),
+            Ok(mut scratch) => analyze_with::<true>(lexicon, &mut scratch, text, detail, PARTS),
             // Not reachable (the engine does not call itself), but never a panic.
-            Err(_) => analyze_with(lexicon, &mut Scratch::default(), text, detail, PARTS),
+            Err(_) => analyze_with::<true>(lexicon, &mut Scratch::default(), text, detail, PARTS),
         })
     })
 }
@@ -1657,8 +1657,10 @@ const PARTS: Parts = Parts {
 /// Fills `units` with the units of the sentence made of the tokens `range` of `tokens` (of
 /// `text`), each with what the lexicons say of it; returns what the sentence as a whole is like
 /// and its punctuation.
+///
+/// With `SHORTCUTS` false every unit is looked up afresh, not in the word cache.
 #[inline(always)]
-fn sentence_units<'k>(
+fn sentence_units<'k, const SHORTCUTS: bool>(
     lexicon: &'k Lexicon,
     word_cache: &mut WordCache,
     tokens: &'k Tokens,
@@ -1683,7 +1685,11 @@ fn sentence_units<'k>(
                 id,
                 valence,
                 emotion,
-            } = word_cache.look_up(lexicon, token, key);
+            } = if SHORTCUTS {
+                word_cache.look_up(lexicon, token, key)
+            } else {
+                unit_info(lexicon, token, key)
+            };
             let info = lexicon.entry_at(id);
             word_cues |= info.cues;
             units.push(Unit {
@@ -1965,8 +1971,13 @@ impl TextSums {
     }
 }
 
+/// [`analyze_text`] in a given scratch, read in `parts`.
+///
+/// With `SHORTCUTS` false every shortcut of the pipeline is off: the tokenizer's fast path for
+/// ASCII words, the word cache, and the cues that let a sentence skip the whole-sentence rules
+/// it has nothing for. That is the slow, obvious reference a test holds the fast path to.
 #[inline(always)]
-fn analyze_with(
+fn analyze_with<const SHORTCUTS: bool>(
     lexicon: &Lexicon,
     scratch: &mut Scratch,
     text: &str,
@@ -1989,6 +2000,7 @@ fn analyze_with(
         position = scan_part(
             text,
             tokens,
+            SHORTCUTS,
             position,
             position.pos.saturating_add(parts.bytes),
         );
@@ -2020,8 +2032,20 @@ fn analyze_with(
         let opens = |range: &Range<usize>| opens_with_contrast(&tokens.toks, range.clone());
         let mut opens_with_contrast = sentence_ranges.first().map_or(false, opens);
         for (k, range) in sentence_ranges[..ready].iter().enumerate() {
-            let (mut cues, punctuation) =
-                sentence_units(lexicon, word_cache, tokens, text, range.clone(), &mut units);
+            let (mut cues, punctuation) = sentence_units::<SHORTCUTS>(
+                lexicon,
+                word_cache,
+                tokens,
+                text,
+                range.clone(),
+                &mut units,
+            );
+            if !SHORTCUTS {
+                cues.negation_or_degree_word = true;
+                cues.decrease = true;
+                cues.modal = true;
+                cues.contrast = true;
+            }
             let contrast_follows = sentence_ranges.get(k + 1).map_or(false, opens);
             cues.opens_with_contrast = opens_with_contrast;
             cues.contrast_follows = contrast_follows;
@@ -2172,6 +2196,66 @@ mod tests {
         });
     }
 
+    /// What the random texts of these tests are made of: every way a sentence ends or joins on
+    /// (terminator runs, closers, abbreviations, ellipses before lower case, emoji before a
+    /// capital, line breaks, stray punctuation after a boundary), sentences that open with a
+    /// contrast, keys in the arena (capitals, elongation, curly apostrophes) that a part must
+    /// carry to the next, and the cue of each whole-sentence rule.
+    const PIECES: &[&str] = &[
+        "I LOVED it",
+        "Dr. Smith was sooo good",
+        "not bad at all",
+        "e.g. this",
+        "Mr.",
+        "it was… fine",
+        "Wow...",
+        "and then",
+        "😍",
+        "😍 Great",
+        "Terrible!!",
+        "?!",
+        "\"Great!\"",
+        ")",
+        " - ",
+        "\n",
+        "\n\n",
+        "\r\n",
+        ",",
+        "didn\u{2019}t",
+        "HATE",
+        "J. Doe",
+        "3.5",
+        "but the food was awful",
+        // A sentence that opens with a contrast weighs the one before it.
+        "But it was great",
+        "However, sad",
+        "(yet",
+        "Loooove",
+        "#blessed",
+        "@you",
+        ":)",
+        "http://x.io",
+        // Other scripts' terminators, line separators, emoji sequences, an escaped face.
+        "好。",
+        "！",
+        "？",
+        "\u{2028}",
+        "👨\u{200D}👩\u{200D}👧",
+        "🇺🇸",
+        "1\u{FE0F}\u{20E3}",
+        "&lt;3",
+        "»",
+        "\t",
+        // Cues: a negation or degree word, a verb of decrease, a modal, a concession.
+        "very",
+        "never",
+        "no",
+        "unemployment fell",
+        "it would be nice",
+        "although it rained",
+        "Why is it not good?",
+    ];
+
     /// Analyses `text` in parts of `bytes`, with sentences never cut (`sentence_bytes_max`
     /// unbounded), in a scratch of its own.
     fn analyze_in_parts(text: &str, bytes: usize) -> Analysis {
@@ -2179,61 +2263,13 @@ mod tests {
             bytes,
             sentence_bytes_max: usize::MAX,
         };
-        with_lexicon(|lexicon| analyze_with(lexicon, &mut Scratch::default(), text, true, parts))
+        with_lexicon(|lexicon| {
+            analyze_with::<true>(lexicon, &mut Scratch::default(), text, true, parts)
+        })
     }
 
     #[test]
     fn a_text_read_in_parts_gets_the_result_of_the_whole_text() {
-        // Every way a sentence ends or joins on (terminator runs, closers, abbreviations,
-        // ellipses before lower case, emoji before a capital, line breaks, stray punctuation
-        // after a boundary), sentences that open with a contrast, and keys in the arena (capitals, elongation, curly apostrophes)
-        // that a part must carry to the next.
-        const PIECES: &[&str] = &[
-            "I LOVED it",
-            "Dr. Smith was sooo good",
-            "not bad at all",
-            "e.g. this",
-            "Mr.",
-            "it was… fine",
-            "Wow...",
-            "and then",
-            "😍",
-            "😍 Great",
-            "Terrible!!",
-            "?!",
-            "\"Great!\"",
-            ")",
-            " - ",
-            "\n",
-            "\n\n",
-            "\r\n",
-            ",",
-            "didn\u{2019}t",
-            "HATE",
-            "J. Doe",
-            "3.5",
-            "but the food was awful",
-            // A sentence that opens with a contrast weighs the one before it.
-            "But it was great",
-            "However, sad",
-            "(yet",
-            "Loooove",
-            "#blessed",
-            "@you",
-            ":)",
-            "http://x.io",
-            // Other scripts' terminators, line separators, emoji sequences, an escaped face.
-            "好。",
-            "！",
-            "？",
-            "\u{2028}",
-            "👨\u{200D}👩\u{200D}👧",
-            "🇺🇸",
-            "1\u{FE0F}\u{20E3}",
-            "&lt;3",
-            "»",
-            "\t",
-        ];
         let mut next = random_numbers(0x2545_F491);
         for _ in 0..2_000 {
             let text: String = (0..1 + next() % 60)
@@ -2252,14 +2288,42 @@ mod tests {
     }
 
     #[test]
+    fn the_fast_path_gets_the_result_of_the_slow_obvious_one() {
+        // Random texts of the pieces above and the golden cases, each analysed with every
+        // shortcut (one scratch for all, so that the word cache carries answers from text to
+        // text, as it does in the engine) and with none.
+        let mut next = random_numbers(0x0B71_0005);
+        let random_texts = (0..3_000).map(|_| {
+            (0..1 + next() % 40)
+                .map(|_| PIECES[next() % PIECES.len()])
+                .collect::<Vec<_>>()
+                .join(if next() % 3 == 0 { "" } else { " " })
+        });
+        let golden = include_str!("../tests/golden/cases.txt")
+            .lines()
+            .map(str::to_owned);
+        let mut fast_scratch = Scratch::default();
+        with_lexicon(|lexicon| {
+            for text in golden.chain(random_texts) {
+                assert_eq!(
+                    analyze_with::<true>(lexicon, &mut fast_scratch, &text, true, PARTS),
+                    analyze_with::<false>(lexicon, &mut Scratch::default(), &text, true, PARTS),
+                    "{text:?}"
+                );
+            }
+        });
+    }
+
+    #[test]
     fn a_long_sentence_is_cut_so_that_memory_stays_bounded() {
         let one_sentence = "so good and ".repeat(20_000);
         let punctuation = "!".repeat(300_000);
         let emoji = "😀 👍🏽 ".repeat(30_000);
         for text in [&one_sentence, &punctuation, &emoji] {
             let mut scratch = Scratch::default();
-            let result =
-                with_lexicon(|lexicon| analyze_with(lexicon, &mut scratch, text, false, PARTS));
+            let result = with_lexicon(|lexicon| {
+                analyze_with::<true>(lexicon, &mut scratch, text, false, PARTS)
+            });
             // A part's tokens and units, and those of a sentence running on from the last part.
             let bound = PARTS.bytes + PARTS.sentence_bytes_max;
             assert!(

@@ -358,26 +358,17 @@ impl ScanPosition {
 /// Tokenizes `text` into `out`, replacing what it held (its buffers are reused).
 pub(crate) fn scan(text: &str, out: &mut Tokens) {
     out.clear();
-    scan_with(text, out, true, ScanPosition::START, usize::MAX);
+    scan_part(text, out, true, ScanPosition::START, usize::MAX);
 }
 
 /// Tokenizes `text` on from `from` (the start, or where the last call stopped), appending
 /// to `out`, and stops at the first token that starts at or past byte `stop_at`, or at the
 /// end of the text: returns where it stopped. The tokens are the same as one [`scan`] of
 /// the whole text makes, however it is cut.
+///
+/// With `fast_ascii_words` false, words that start with an ASCII letter take the general path
+/// too: the slow, obvious reference the fast path is tested against.
 pub(crate) fn scan_part(
-    text: &str,
-    out: &mut Tokens,
-    from: ScanPosition,
-    stop_at: usize,
-) -> ScanPosition {
-    scan_with(text, out, true, from, stop_at)
-}
-
-/// [`scan_part`], with or without the fast path for words that start with an
-/// ASCII letter. Without it every token takes the general path, the slow,
-/// obvious reference the fast path is tested against.
-fn scan_with(
     text: &str,
     out: &mut Tokens,
     fast_ascii_words: bool,
@@ -1647,8 +1638,8 @@ mod tests {
         for _ in 0..20_000 {
             let text = random_text(&mut next);
             let (mut fast, mut general) = (Tokens::default(), Tokens::default());
-            scan_with(&text, &mut fast, true, ScanPosition::START, usize::MAX);
-            scan_with(&text, &mut general, false, ScanPosition::START, usize::MAX);
+            scan_part(&text, &mut fast, true, ScanPosition::START, usize::MAX);
+            scan_part(&text, &mut general, false, ScanPosition::START, usize::MAX);
             assert_eq!(fast.toks.len(), general.toks.len(), "{text:?}");
             for (f, g) in fast.toks.iter().zip(&general.toks) {
                 let same_key = fast.key(&text, f) == general.key(&text, g);
@@ -1690,7 +1681,7 @@ mod tests {
             let mut position = ScanPosition::START;
             let mut got: Vec<(Tok, String)> = Vec::new();
             loop {
-                position = scan_part(&text, &mut parts, position, position.pos + bytes);
+                position = scan_part(&text, &mut parts, true, position, position.pos + bytes);
                 let at_end = position.pos >= text.len();
                 let take = if at_end {
                     parts.toks.len()
