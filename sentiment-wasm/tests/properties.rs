@@ -152,6 +152,11 @@ fn check_invariants(text: &str) {
             text.is_char_boundary(s.start) && text.is_char_boundary(s.end) && s.start < s.end,
             "{text:?}"
         );
+        assert_eq!(
+            (utf16_at[s.start], utf16_at[s.end]),
+            (s.start16, s.end16),
+            "{text:?}: {s:?}"
+        );
         assert_eq!(s.label, Label::of(s.compound));
     }
     for token in tokenize(text) {
@@ -195,9 +200,16 @@ fn pathological_long_runs_stay_linear() {
 #[test]
 fn random_bytes_through_the_c_abi_never_panic() {
     let mut rng = XorShift(0xBAD_B17E5);
-    for _ in 0..4_000 {
-        let len = rng.below(64) as usize;
-        let bytes: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+    for round in 0..4_000 {
+        // Mostly short, now and then long enough to span the engine's parts (16 KB).
+        let len = if round % 100 == 0 {
+            rng.below(40_000)
+        } else {
+            rng.below(64)
+        } as usize;
+        // Every other round ASCII only, which is valid UTF-8 and so reaches the analysis.
+        let mask = if round % 2 == 0 { 0xFF } else { 0x7F };
+        let bytes: Vec<u8> = (0..len).map(|_| rng.next() as u8 & mask).collect();
         // SAFETY: `bytes` is a live buffer of `len` bytes for the whole call.
         let code = unsafe { sentiment_analyze(bytes.as_ptr(), bytes.len(), SENTIMENT_FLAG_DETAIL) };
         match std::str::from_utf8(&bytes) {
@@ -210,6 +222,11 @@ fn random_bytes_through_the_c_abi_never_panic() {
                 assert!(json.starts_with('{') && json.ends_with('}'), "{json}");
             }
             Err(_) => assert!(code < 0),
+        }
+        // The same bytes with each invalid sequence replaced: any text, valid or not,
+        // still keeps every invariant.
+        if round % 10 == 0 {
+            check_invariants(&String::from_utf8_lossy(&bytes));
         }
     }
 }

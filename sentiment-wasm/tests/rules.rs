@@ -1530,3 +1530,33 @@ fn after_a_determiner_kind_of_and_sort_of_are_the_noun_and_grade_nothing() {
     assert!(compound("It is sort of great") < compound("It is great"));
     assert!(compound("That not only looks good") > compound("That looks good"));
 }
+
+#[test]
+fn negation_reaches_three_units_back_and_no_further() {
+    // SCOPE = 3, as VADER's: "not" three words before negates, four or more before does not.
+    assert!(compound("It is not really very good") < 0.0);
+    let (far, near) = (
+        compound("I did not say the food is good"),
+        compound("I did say the food is not good"),
+    );
+    assert!(far > 0.0 && near < 0.0, "{far} vs {near}");
+}
+
+#[test]
+fn emoji_score_by_what_they_show_whatever_their_skin_tone_or_presentation() {
+    let base = compound("Great work 👍");
+    for toned in ["👍🏻", "👍🏽", "👍🏿"] {
+        assert_eq!(compound(&format!("Great work {toned}")), base, "{toned}");
+    }
+    // With and without the emoji presentation selector (U+FE0F).
+    assert_eq!(
+        compound("I love it \u{2764}\u{FE0F}"),
+        compound("I love it \u{2764}")
+    );
+    // Faces in order of what they show.
+    let faces: Vec<f64> = ["😍", "🙂", "😐", "😢"]
+        .iter()
+        .map(|face| compound(&format!("meeting at noon {face}")))
+        .collect();
+    assert!(faces.windows(2).all(|w| w[0] > w[1]), "{faces:?}");
+}
