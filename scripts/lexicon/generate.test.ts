@@ -140,6 +140,15 @@ describe("withOtherSpellings", () => {
     ]);
   });
 
+  it("spells an idiom's emotion weights the same way", () => {
+    const eager: EmotionVector = [0.6, 0, 0, 0, 0, 0];
+    expect(withOtherSpellings([["can't wait", eager]])).toEqual([
+      ["can't wait", eager],
+      ["cant wait", eager],
+      ["can not wait", eager],
+    ]);
+  });
+
   it("adds each phrase with a negated auxiliary spelt out as two words", () => {
     const phrases: Entry[] = [
       ["cannot wait", 2],

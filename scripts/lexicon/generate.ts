@@ -133,12 +133,17 @@ function main(): void {
 
   // Emotion: derived weights (fresh, or kept from the last run), then our seeds over them.
   const emotionSource = values.data === undefined ? reuseExistingEmotionData() : deriveFromGoEmotions(path.resolve(values.data));
-  const seeds = parseDataFile(read(FILES.seeds), { name: "emotion_seeds.tsv", valueCount: 6, min: 0, max: 1, allowSpaces: false });
+  const seeds = parseDataFile(read(FILES.seeds), { name: "emotion_seeds.tsv", valueCount: 6, min: 0, max: 1, allowSpaces: true });
   const zeroSeeds = seeds.filter((row) => row.values.every((w) => w === 0));
   if (zeroSeeds.length > 0) throw new Error(`emotion_seeds.tsv: seeds with no emotion: ${zeroSeeds.map((row) => row.key).join(", ")}`);
+  // A phrase's weights are those of one of our idioms, which the engine scores whole; like the
+  // idiom, the phrase is also spelt without its apostrophe and as two words.
+  const idiomKeys = new Set(idioms.map((row) => row.key));
+  const strayPhrases = seeds.filter((row) => row.key.includes(" ") && !idiomKeys.has(row.key));
+  if (strayPhrases.length > 0) throw new Error(`emotion_seeds.tsv: phrases not in idioms.tsv: ${strayPhrases.map((row) => row.key).join(", ")}`);
   const emotionRows = mergeEmotionSeeds(
     emotionSource.derived,
-    seeds.map((row) => [row.key, row.values as unknown as EmotionVector] as const),
+    withOtherSpellings(seeds.map((row) => [row.key, row.values as unknown as EmotionVector] as const)),
   );
   assertSortedUnique(emotionRows.map((row) => row.key), "EMOTION");
   const weightsText = (weights: EmotionVector) => weights.map((w) => canonicalNumber(w, EMOTION_DECIMALS));

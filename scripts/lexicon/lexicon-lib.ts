@@ -220,11 +220,12 @@ function spelledOut(phrase: string): string {
  * Adds the other spellings of each phrase with a negated auxiliary: typed without the apostrophe
  * ("can't wait" → "cant wait"), which the tokenizer keeps as one word, as VADER's negation list
  * does ("cant", "dont"); and spelt out as two words ("can not wait", "could not be happier",
- * "do not buy"). A spelling the rows already have keeps its own value.
+ * "do not buy"). A spelling the rows already have keeps its own value (a valence, or an idiom's
+ * emotion weights).
  */
-export function withOtherSpellings(phrases: readonly Entry[]): Entry[] {
+export function withOtherSpellings<V>(phrases: ReadonlyArray<readonly [string, V]>): Array<readonly [string, V]> {
   const keys = new Set(phrases.map(([key]) => key));
-  const variants: Entry[] = [];
+  const variants: Array<readonly [string, V]> = [];
   for (const [key, value] of phrases) {
     for (const variant of [key.replaceAll("n't", "nt"), spelledOut(key)]) {
       if (variant !== key && !keys.has(variant)) {

@@ -536,15 +536,19 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             for (word, u) in words.iter_mut().zip(&units[i..run_end]) {
                 *word = u.key;
             }
-            if let Some((len, v)) = unit.info.longest_idiom(&words[..run_end - i]) {
+            if let Some((len, v, emotion)) = unit.info.longest_idiom(&words[..run_end - i]) {
                 if len >= 2 {
                     value = Some(v);
                     notes.add(Notes::IDIOM);
                     phrase.1 = units[i + len - 1].phrase.1;
                     skip_until = i + len;
-                    units[i..i + len]
-                        .iter_mut()
-                        .for_each(|part| part.in_idiom = true);
+                    // Its words bring no emotion of their own ("not bad" is not sad); the idiom
+                    // brings its own, if it has one ("over the moon" is joy).
+                    for part in &mut units[i..i + len] {
+                        part.in_idiom = true;
+                        part.emotion = None;
+                    }
+                    units[i].emotion = emotion;
                 }
             }
         }
@@ -607,7 +611,9 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                     before.negated = false;
                     before.boost = 0.0;
                     before.in_idiom = true;
+                    before.emotion = None;
                     units[i].in_idiom = true;
+                    units[i].emotion = None;
                 }
             }
             _ => {}
@@ -765,6 +771,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             {
                 reverser = Some(j);
                 units[j - 1].in_idiom = true;
+                units[j - 1].emotion = None;
                 break;
             }
             // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
@@ -1816,8 +1823,8 @@ impl TextSums {
                     notes: unit.notes,
                 });
             }
-            // Words of an idiom do not bring their own emotions: "not bad" is not sad.
-            if let (Some(weights), false) = (unit.emotion, unit.in_idiom) {
+            // The words a phrase uses up brought none (see `score_sentence`).
+            if let Some(weights) = unit.emotion {
                 let gain = f64::from(1.0 + larger(unit.boost, -0.5));
                 if unit.negated {
                     // "not happy" is a little sad; other negated emotions mostly vanish.

@@ -964,15 +964,16 @@ impl WordInfo {
     }
 
     /// The longest idiom that starts with `words[0]` (whose info is `self`) and
-    /// matches the following words, as (number of words, valence).
-    pub fn longest_idiom(&self, words: &[&str]) -> Option<(usize, f32)> {
+    /// matches the following words, as (number of words, valence, emotion weights: those
+    /// `EMOTION` has for the phrase, if any).
+    pub fn longest_idiom(&self, words: &[&str]) -> Option<(usize, f32, Option<&'static [f32; 6]>)> {
         let (start, end) = self.idioms;
         let phrases = &IDIOMS[usize::from(start)..usize::from(end)];
         // Every phrase in the range starts with the same word and a space: `words[0]`, or "not"
         // when `words[0]` is a contraction with "n't" (see `build_index`). Where the second
         // word starts is the same for all of them.
         let second = phrases.first()?.0.find(' ')? + 1;
-        let mut best: Option<(usize, f32)> = None;
+        let mut best: Option<(usize, f32, &'static str)> = None;
         for (phrase, value) in phrases {
             let mut rest = phrase.as_bytes().get(second..).unwrap_or(&[]);
             let mut matched = 1;
@@ -986,11 +987,18 @@ impl WordInfo {
                 rest = rest.get(word.len() + 1..).unwrap_or(&[]);
                 matched += 1;
             }
-            if ok && best.map_or(true, |(n, _)| matched > n) {
-                best = Some((matched, *value));
+            if ok && best.map_or(true, |(n, _, _)| matched > n) {
+                best = Some((matched, *value, phrase));
             }
         }
-        best
+        // Idioms are found rarely: a search of the sorted table then costs nothing per word.
+        best.map(|(len, value, phrase)| {
+            let emotion = EMOTION
+                .binary_search_by(|(key, _)| key.as_bytes().cmp(phrase.as_bytes()))
+                .ok()
+                .map(|at| &EMOTION[at].1);
+            (len, value, emotion)
+        })
     }
 }
 
@@ -1157,8 +1165,8 @@ mod tests {
         assert_eq!(
             word_info("over")
                 .longest_idiom(&["over", "the", "moon", "today"])
-                .map(|(n, _)| n),
-            Some(3)
+                .map(|(n, v, emotion)| (n, v, emotion.map(|weights| weights[0]))),
+            Some((3, 3.0, Some(0.9)))
         );
         assert_eq!(
             word_info("over").longest_idiom(&["over", "the", "sea"]),

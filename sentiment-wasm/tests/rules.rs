@@ -230,6 +230,13 @@ const DOMINANT_EMOTIONS: &[(&str, &str, &str)] = &[
         "It was not bad",
         "neutral",
     ),
+    ("an idiom brings its own", "I am over the moon", "joy"),
+    ("an idiom of exasperation", "I'm fed up with this", "anger"),
+    (
+        "an idiom of astonishment, in every spelling",
+        "I could not believe it",
+        "surprise",
+    ),
     ("no emotion word", "The meeting is at noon", "neutral"),
     (
         "a question voices curiosity, which the Ekman mapping counts as surprise",
