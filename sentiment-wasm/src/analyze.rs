@@ -263,7 +263,7 @@ pub struct Statistics {
     pub average_words_per_sentence: f64,
 }
 
-/// The full result of [`analyze`](crate::analyze).
+/// The full result of [`analyze`](crate::analyze()).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// POSITIVE / NEGATIVE / NEUTRAL.
@@ -476,7 +476,7 @@ struct SentenceCues {
     mostly_lower_case: bool,
     /// The sentence is written in Title Case (see [`in_title_case`]).
     title_case: bool,
-    /// The sentence carries a link: its words present it (see [`weigh_words`]).
+    /// The sentence carries a link: its words present it (see [`weigh`]).
     link: bool,
     /// The sentence ends as a question (see [`asks_for_agreement`]).
     question: bool,
@@ -844,23 +844,23 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
         rescored = true;
     }
     // "I loved the hotel. But the room was dirty.": a sentence that opens with a contrast word
-    // is a pivot between two sentences, weighed as one within a sentence is.
+    // is a pivot between two sentences, weighed as one within a sentence is (emoji included).
     if cues.contrast_follows {
-        weigh_all(units, CONTRAST_BEFORE, Notes::BEFORE_CONTRAST);
+        weigh(units, CONTRAST_BEFORE, Notes::BEFORE_CONTRAST, false);
         rescored = true;
     }
     if cues.opens_with_contrast {
-        weigh_all(units, CONTRAST_AFTER, Notes::AFTER_CONTRAST);
+        weigh(units, CONTRAST_AFTER, Notes::AFTER_CONTRAST, false);
         rescored = true;
     }
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
     // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
-        weigh_words(units, TITLE_CASE_WEIGHT, Notes::TITLE);
+        weigh(units, TITLE_CASE_WEIGHT, Notes::TITLE, true);
         rescored = true;
     }
     if cues.link {
-        weigh_words(units, LINK_CAPTION_WEIGHT, Notes::LINK);
+        weigh(units, LINK_CAPTION_WEIGHT, Notes::LINK, true);
         rescored = true;
     }
     if rescored {
@@ -880,11 +880,11 @@ fn outside_the_words(kind: TokenKind, info: &WordInfo) -> bool {
     matches!(kind, TokenKind::Emoji | TokenKind::Emoticon) || info.marker == Marker::Interjection
 }
 
-/// Scales the score of every scoring word of a sentence by `weight` and notes why; emoji,
+/// Scales the score of every scoring unit by `weight` and notes why; with `words_only`, emoji,
 /// emoticons and interjections ([`outside_the_words`]) keep theirs.
-fn weigh_words(units: &mut [Unit<'_>], weight: f32, note: u16) {
+fn weigh(units: &mut [Unit<'_>], weight: f32, note: u16, words_only: bool) {
     for unit in units {
-        if unit.score != 0.0 && !unit.outside {
+        if unit.score != 0.0 && !(words_only && unit.outside) {
             unit.score *= weight;
             unit.notes.add(note);
         }
@@ -1504,8 +1504,18 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
         _ => false,
     });
     if let Some(p) = pivot {
-        weigh_all(&mut units[..p], CONTRAST_BEFORE, Notes::BEFORE_CONTRAST);
-        weigh_all(&mut units[p + 1..], CONTRAST_AFTER, Notes::AFTER_CONTRAST);
+        weigh(
+            &mut units[..p],
+            CONTRAST_BEFORE,
+            Notes::BEFORE_CONTRAST,
+            false,
+        );
+        weigh(
+            &mut units[p + 1..],
+            CONTRAST_AFTER,
+            Notes::AFTER_CONTRAST,
+            false,
+        );
         return;
     }
     if let Some(c) = (0..n).find(|&i| units[i].info.marker == Marker::Although) {
@@ -1526,15 +1536,6 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
                 unit.notes.add(Notes::AFTER_CONTRAST);
             }
         }
-    }
-}
-
-/// Scales the score of every scoring unit by `weight` and notes why: a contrast weighs the
-/// whole of each side, emoji and emoticons included.
-fn weigh_all(units: &mut [Unit<'_>], weight: f32, note: u16) {
-    for unit in units.iter_mut().filter(|u| u.score != 0.0) {
-        unit.score *= weight;
-        unit.notes.add(note);
     }
 }
 
@@ -1625,7 +1626,7 @@ fn recycle<T, U>(mut v: Vec<T>) -> Vec<U> {
         .collect()
 }
 
-/// Analyses `text`. See [`crate::analyze`].
+/// Analyses `text`. See [`crate::analyze()`].
 ///
 /// Without `detail`, the per-sentence results and token contributions are
 /// left empty (the summary is the same).

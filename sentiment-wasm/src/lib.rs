@@ -107,7 +107,7 @@ fn summary_numbers(a: &Analysis) -> [f64; ffi::SENTIMENT_SUMMARY_LEN] {
     ]
 }
 
-/// [`analyze`] as JSON (camelCase fields, UTF-16 offsets), as the TypeScript
+/// [`analyze()`] as JSON (camelCase fields, UTF-16 offsets), as the TypeScript
 /// wrapper reads it. `detail` adds per-sentence results and token contributions.
 pub fn analyze_json(text: &str, detail: bool) -> String {
     json::to_json(

@@ -649,8 +649,8 @@ ascii_word_in_lanes!(
 /// Scans and pushes a word that starts with an ASCII letter at the cursor.
 /// A word of up to seven bytes takes [`short_ascii_word`], one of up to fifteen
 /// [`medium_ascii_word`]; a longer, joined or elongated ASCII word is measured by
-/// [`ascii_word_key`], as on the general path; a word that leaves ASCII falls back
-/// to [`scan_word`] and [`push`].
+/// a byte loop, [`ascii_word_shape`] and [`push_ascii_key`], as on the general path; a word
+/// that leaves ASCII falls back to [`scan_word`] and [`push`].
 fn scan_ascii_led_word(cursor: &mut Cursor<'_>, out: &mut Tokens) {
     let bytes = cursor.text.as_bytes();
     let start = cursor.pos;
