@@ -1540,16 +1540,20 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
 }
 
 /// Whether the sentence of the tokens `range` opens with a contrast word
-/// ([`SENTENCE_CONTRAST_WORDS`]: "But …", "However, …", "Yet …"), past any opening quote or
-/// bracket: it turns against the sentence before it.
-fn opens_with_contrast(toks: &[Tok], range: Range<usize>) -> bool {
-    toks[range]
+/// ([`SENTENCE_CONTRAST_WORDS`]: "But …", "However, …", "Yet …", "Nevertheless, …"), past any
+/// opening quote or bracket: it turns against the sentence before it.
+fn opens_with_contrast(tokens: &Tokens, text: &str, range: Range<usize>) -> bool {
+    let (short_words, long_words) = &SENTENCE_CONTRAST_WORDS;
+    tokens.toks[range]
         .iter()
         .find(|t| t.kind != TokenKind::Punct)
         .map_or(false, |first| {
             first.kind == TokenKind::Word
-                && first.short != 0
-                && SENTENCE_CONTRAST_WORDS.contains(&first.short)
+                && if first.short != 0 {
+                    short_words.contains(&first.short)
+                } else {
+                    long_words.contains(&tokens.key(text, first))
+                }
         })
 }
 
@@ -2037,7 +2041,7 @@ fn analyze_with<const SHORTCUTS: bool>(
             .count();
         sums.sentence_count += ready;
         let mut units = recycle(std::mem::take(unit_buffer));
-        let opens = |range: &Range<usize>| opens_with_contrast(&tokens.toks, range.clone());
+        let opens = |range: &Range<usize>| opens_with_contrast(tokens, text, range.clone());
         let mut opens_with_contrast = sentence_ranges.first().map_or(false, opens);
         for (k, range) in sentence_ranges[..ready].iter().enumerate() {
             let (mut cues, punctuation) = sentence_units::<SHORTCUTS>(

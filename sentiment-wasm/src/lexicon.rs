@@ -89,23 +89,29 @@ impl Marker {
     }
 }
 
-/// The words that pivot a contrast from a sentence's start ("But …", "However, …", "Yet …"):
-/// those of [`MARKERS`] marked `But` or `Yet`, as the tokenizer's short key words
-/// ([`crate::tokenize::Tok::short`]), so that each sentence's first word is checked with a
-/// few number compares, not a look-up. Unused slots are 0, which no word's short key is.
-pub(crate) const SENTENCE_CONTRAST_WORDS: [u64; 8] = {
-    let (mut words, mut count, mut i) = ([0u64; 8], 0, 0);
+/// The words that pivot a contrast from a sentence's start ("But …", "However, …", "Yet …",
+/// "Nevertheless, …"): those of [`MARKERS`] marked `But` or `Yet`. Those under eight bytes are
+/// kept as the tokenizer's short key words ([`crate::tokenize::Tok::short`]), the rest as text,
+/// so that a sentence's first word is checked with a few compares, not a look-up. Unused slots
+/// are 0 and "", which no word's key is.
+pub(crate) const SENTENCE_CONTRAST_WORDS: ([u64; 8], [&str; 4]) = {
+    let (mut short, mut long) = (([0u64; 8], 0), ([""; 4], 0));
+    let mut i = 0;
     while i < MARKERS.len() {
         let (word, marker) = MARKERS[i];
         if matches!(marker, Marker::But | Marker::Yet) {
             // A short key word holds fewer than eight bytes.
-            assert!(word.len() < 8 && count < 8);
-            words[count] = short_key_word(word.as_bytes());
-            count += 1;
+            if word.len() < 8 {
+                short.0[short.1] = short_key_word(word.as_bytes());
+                short.1 += 1;
+            } else {
+                long.0[long.1] = word;
+                long.1 += 1;
+            }
         }
         i += 1;
     }
-    words
+    (short.0, long.0)
 };
 
 const MARKERS: &[(&str, Marker)] = &[
@@ -223,11 +229,13 @@ const MARKERS: &[(&str, Marker)] = &[
     ("mitigates", Marker::Reverser),
     ("mitigating", Marker::Reverser),
     ("never", Marker::Never),
+    ("nevertheless", Marker::But),
     ("nicer", Marker::Comparative),
     ("no", Marker::No),
     ("no-one", Marker::NoneOf),
     ("nobody", Marker::NoneOf),
     ("none", Marker::NoneOf),
+    ("nonetheless", Marker::But),
     ("noone", Marker::NoneOf),
     ("nothing", Marker::NoneOf),
     ("nowhere", Marker::NoneOf),

@@ -1492,6 +1492,10 @@ fn a_sentence_that_opens_with_a_contrast_turns_against_the_one_before() {
             "It was awful. \"Yet I loved it.\"",
             "It was awful. \"I loved it.\"",
         ),
+        (
+            "The screen is gorgeous. Nevertheless, the battery is awful.",
+            "The screen is gorgeous. The battery is awful.",
+        ),
     ] {
         let (c, p) = (compound(pivoted), compound(plain));
         // The second sentence's side wins, further than without the pivot.
@@ -1566,4 +1570,31 @@ fn emoji_score_by_what_they_show_whatever_their_skin_tone_or_presentation() {
         .map(|face| compound(&format!("meeting at noon {face}")))
         .collect();
     assert!(faces.windows(2).all(|w| w[0] > w[1]), "{faces:?}");
+}
+
+#[test]
+fn phrases_of_reviews_replies_and_news_score_whole() {
+    // A praise or a warning whose words alone read the other way, or not at all.
+    for text in [
+        "It installed without any issues.",
+        "Delivery went without a hitch.",
+        "It's a game changer",
+        "I couldn't put it down",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in ["Don't waste your time.", "Mediocre at best.", "my bad"] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    // Set phrases and frames that judge nothing: "interest", "thanks", "not" alone would score.
+    assert_eq!(compound("Central bank raises interest rates again"), 0.0);
+    assert_eq!(compound("no thanks"), 0.0);
+    assert_eq!(
+        compound("Not gonna lie, it was great"),
+        compound("it was great")
+    );
+    // "not sure" is a mild doubt, and its "not" negates nothing after it.
+    assert!(compound("I'm not sure this is good") > 0.0);
+    // Where it stops: "my bad" is an apology, milder than "bad".
+    assert!(compound("my bad") > compound("bad"));
 }
