@@ -794,6 +794,10 @@ fn a_modal_puts_the_rest_of_its_clause_in_irrealis() {
     let (wished, said) = (compound("It would be great"), compound("It is great"));
     assert!(wished > 0.0 && wished < said, "{wished} vs {said}");
     assert!(compound("It could have been better") < compound("It has been better"));
+    // Contracted with "have", straight or curly, a modal is the same modal.
+    for contracted in ["It would've been great", "It could\u{2019}ve been great"] {
+        assert_eq!(compound(contracted), compound("It would have been great"));
+    }
     let notes: Vec<&str> = analyze("It might be awful")
         .contributions
         .iter()
