@@ -587,11 +587,11 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             // "worked hard", "tries hard", "laughed so hard": the adverb says how much, not that
             // anything was difficult.
             Marker::Hard if hard_grades_the_verb(units, i) => continue,
-            // "no" before a sentiment word negates it rather than being negative itself;
-            // "no no no" is one refusal, emphasised.
+            // "no" before a sentiment word within its reach negates it rather than being
+            // negative itself ("No more back pain"); "no no no" is one refusal, emphasised.
             Marker::No
-                if next_in_clause(units, i).map_or(false, |next| {
-                    next.valence.is_some() && next.info.marker != Marker::No
+                if rest_of_clause(units, i).take(SCOPE).any(|next| {
+                    next.valence.is_some() && !next.outside && next.info.marker != Marker::No
                 }) =>
             {
                 continue

@@ -1602,3 +1602,12 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
     // Where it stops: "my bad" is an apology, milder than "bad".
     assert!(compound("my bad") > compound("bad"));
 }
+
+#[test]
+fn no_before_a_sentiment_word_in_its_reach_negates_it_and_scores_nothing_itself() {
+    assert!(compound("No more back pain since I started using it!") > 0.0);
+    // Where it stops: a clause break, and a face or an interjection, which negation does not
+    // reach, leave "no" its own refusal.
+    assert!(compound("No, it was good") < compound("it was good"));
+    assert!(compound("I have no idea lol") < compound("I have an idea lol"));
+}
