@@ -232,6 +232,8 @@ const DOMINANT_EMOTIONS: &[(&str, &str, &str)] = &[
     ),
     ("an idiom brings its own", "I am over the moon", "joy"),
     ("an idiom of exasperation", "I'm fed up with this", "anger"),
+    ("a mood journal's idiom", "Feeling blue today", "sadness"),
+    ("an idiom of fright", "I totally freaked out", "fear"),
     (
         "an idiom of astonishment, in every spelling",
         "I could not believe it",
