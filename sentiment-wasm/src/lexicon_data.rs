@@ -8543,6 +8543,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("die hard", 0.0),
     ("dime a dozen", -0.8),
     ("do not buy", -2.5),
+    ("do not know", -0.5),
     ("do not recommend", -2.5),
     ("do not waste your money", -2.5),
     ("do not waste your time", -2.0),
@@ -8551,10 +8552,12 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("does what it says", 1.5),
     ("does what it says on the tin", 1.8),
     ("don't buy", -2.5),
+    ("don't know", -0.5),
     ("don't recommend", -2.5),
     ("don't waste your money", -2.5),
     ("don't waste your time", -2.0),
     ("dont buy", -2.5),
+    ("dont know", -0.5),
     ("dont recommend", -2.5),
     ("dont waste your money", -2.5),
     ("dont waste your time", -2.0),
@@ -9018,4 +9021,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "2de7b68c4bbc39ab";
+pub const LEXICON_HASH: &str = "c70f2098412a0c82";

@@ -1599,8 +1599,9 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
         compound("Not gonna lie, it was great"),
         compound("it was great")
     );
-    // "not sure" is a mild doubt, and its "not" negates nothing after it.
+    // "not sure" and "don't know" are mild doubts, whose negation negates nothing after them.
     assert!(compound("I'm not sure this is good") > 0.0);
+    assert!(compound("I don't know how good it is") > 0.0);
     // Where it stops: "my bad" is an apology, milder than "bad".
     assert!(compound("my bad") > compound("bad"));
 }
