@@ -2268,6 +2268,15 @@ mod tests {
         "Why is it not good?",
     ];
 
+    /// A text of 1 to `max_pieces` random [`PIECES`], joined with spaces or, a third of the
+    /// time, with nothing.
+    fn random_text(next: &mut impl FnMut() -> usize, max_pieces: usize) -> String {
+        (0..1 + next() % max_pieces)
+            .map(|_| PIECES[next() % PIECES.len()])
+            .collect::<Vec<_>>()
+            .join(if next() % 3 == 0 { "" } else { " " })
+    }
+
     /// Analyses `text` in parts of `bytes`, with sentences never cut (`sentence_bytes_max`
     /// unbounded), in a scratch of its own.
     fn analyze_in_parts(text: &str, bytes: usize) -> Analysis {
@@ -2284,10 +2293,7 @@ mod tests {
     fn a_text_read_in_parts_gets_the_result_of_the_whole_text() {
         let mut next = random_numbers(0x2545_F491);
         for _ in 0..2_000 {
-            let text: String = (0..1 + next() % 60)
-                .map(|_| PIECES[next() % PIECES.len()])
-                .collect::<Vec<_>>()
-                .join(if next() % 3 == 0 { "" } else { " " });
+            let text = random_text(&mut next, 60);
             let whole = analyze_in_parts(&text, usize::MAX);
             for bytes in [1, 2, 3, 5, 8, 13, 40, 200] {
                 assert_eq!(
@@ -2305,12 +2311,7 @@ mod tests {
         // shortcut (one scratch for all, so that the word cache carries answers from text to
         // text, as it does in the engine) and with none.
         let mut next = random_numbers(0x0B71_0005);
-        let random_texts = (0..3_000).map(|_| {
-            (0..1 + next() % 40)
-                .map(|_| PIECES[next() % PIECES.len()])
-                .collect::<Vec<_>>()
-                .join(if next() % 3 == 0 { "" } else { " " })
-        });
+        let random_texts = (0..3_000).map(|_| random_text(&mut next, 40));
         let golden = include_str!("../tests/golden/cases.txt")
             .lines()
             .map(str::to_owned);
