@@ -1320,29 +1320,29 @@ fn apply_decrease(units: &mut [Unit<'_>]) -> bool {
 fn takes_an_object(units: &[Unit<'_>], i: usize) -> bool {
     next_in_clause(units, i).map_or(false, |next| {
         next.info.valence.is_some()
-            || matches!(
-                next.key,
-                "a" | "an"
-                    | "the"
-                    | "this"
-                    | "that"
-                    | "these"
-                    | "those"
-                    | "my"
-                    | "your"
-                    | "his"
-                    | "her"
-                    | "its"
-                    | "our"
-                    | "their"
-                    | "it"
-                    | "them"
-                    | "him"
-                    | "me"
-                    | "us"
-                    | "you"
-            )
+            || is_determiner(next.key)
+            || matches!(next.key, "it" | "them" | "him" | "me" | "us" | "you")
     })
+}
+
+/// Articles, demonstratives and possessive determiners: what opens a noun phrase.
+fn is_determiner(key: &str) -> bool {
+    matches!(
+        key,
+        "a" | "an"
+            | "the"
+            | "this"
+            | "that"
+            | "these"
+            | "those"
+            | "my"
+            | "your"
+            | "his"
+            | "her"
+            | "its"
+            | "our"
+            | "their"
+    )
 }
 
 /// Whether "pretty" at `i` is an adverb of degree: the next word of its clause is one it
@@ -1417,28 +1417,11 @@ fn like_is_the_verb_at(units: &[Unit<'_>], i: usize) -> bool {
 fn noun_with_its_complement(units: &[Unit<'_>], i: usize) -> bool {
     matches!(units[i].key, "kind" | "sort")
         && previous_in_clause(units, i).map_or(false, |before| {
-            matches!(
-                before.key,
-                "a" | "an"
-                    | "the"
-                    | "this"
-                    | "that"
-                    | "these"
-                    | "those"
-                    | "what"
-                    | "which"
-                    | "some"
-                    | "any"
-                    | "every"
-                    | "each"
-                    | "my"
-                    | "your"
-                    | "his"
-                    | "her"
-                    | "its"
-                    | "our"
-                    | "their"
-            )
+            is_determiner(before.key)
+                || matches!(
+                    before.key,
+                    "what" | "which" | "some" | "any" | "every" | "each"
+                )
         })
 }
 
