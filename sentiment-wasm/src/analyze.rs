@@ -1325,7 +1325,9 @@ fn takes_an_object(units: &[Unit<'_>], i: usize) -> bool {
     })
 }
 
-/// Articles, demonstratives and possessive determiners: what opens a noun phrase.
+/// Articles, demonstratives and possessive determiners: what opens a noun phrase. Inlined: as a
+/// call of its own it changed how LLVM inlines `score_sentence`, 3% slower in wasm (A/B).
+#[inline(always)]
 fn is_determiner(key: &str) -> bool {
     matches!(
         key,
