@@ -23,6 +23,11 @@ pub const N_SCALAR: f32 = -0.74;
 /// `N_SCALAR`. Negating a negative word moves it towards neutral more than it makes it
 /// positive (Kiritchenko & Mohammad, 2016): "not bad" is faint praise, "not good" is criticism.
 pub const N_SCALAR_NEGATIVE: f32 = -0.37;
+/// The most positive valence a negation turns in full: the valence of "good". A stronger
+/// word negated is no harsher than "not good" ("not great", "don't love it"): denying strong
+/// praise is understatement, and Kiritchenko & Mohammad (2016) find negated positive terms
+/// of every strength land in the same mildly negative range.
+pub const NEGATED_POSITIVE_CAP: f32 = 1.9;
 /// The valence of a negation that negates no sentiment word ("it didn't arrive", "not
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
@@ -291,10 +296,13 @@ pub fn normalize(score: f32) -> f64 {
     value.clamp(-1.0, 1.0)
 }
 
-/// A negated valence: `N_SCALAR` flips a positive word, `N_SCALAR_NEGATIVE` a negative one.
+/// A negated valence: `N_SCALAR` flips a positive word, up to `NEGATED_POSITIVE_CAP`, and
+/// `N_SCALAR_NEGATIVE` a negative one.
 fn negate(v: f32) -> f32 {
     if v < 0.0 {
         v * N_SCALAR_NEGATIVE
+    } else if v > NEGATED_POSITIVE_CAP {
+        NEGATED_POSITIVE_CAP * N_SCALAR
     } else {
         v * N_SCALAR
     }

@@ -396,6 +396,16 @@ fn a_negated_negative_word_is_faint_praise() {
 }
 
 #[test]
+fn negated_strong_praise_is_no_harsher_than_not_good() {
+    // great 3.1, amazing 2.8 against good 1.9: denying strong praise is understatement.
+    let not_good = compound("The food is not good");
+    assert_eq!(compound("The food is not great"), not_good);
+    assert_eq!(compound("The food is not amazing"), not_good);
+    // Below the cap a negation still turns each word by its own valence.
+    assert!(compound("The food is not nice") > not_good);
+}
+
+#[test]
 fn one_opinionated_sentence_gives_its_own_compound() {
     // A short text keeps its own sum: a fragment without sentiment beside it does not dilute it.
     let alone = analyze("The hotel was lovely.");
