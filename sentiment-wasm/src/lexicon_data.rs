@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 908 new keys, 34 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 908 new keys, 36 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -7081,14 +7081,14 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("superiority", 1.4),
     ("superiorly", 2.2),
     ("superiors", 1.0),
-    ("support", 1.7),
+    ("support", 0.6),
     ("supported", 1.3),
     ("supporter", 1.1),
     ("supporters", 1.9),
     ("supporting", 1.9),
     ("supportive", 1.2),
     ("supportiveness", 1.5),
-    ("supports", 1.5),
+    ("supports", 0.5),
     ("supposed", -0.4),
     ("supremacies", 0.8),
     ("supremacist", 0.5),
@@ -8447,8 +8447,11 @@ pub static VALENCE: &[(&str, f32)] = &[
 #[rustfmt::skip]
 pub static IDIOMS: &[(&str, f32)] = &[
     ("( '}{' )", 1.6),
+    ("a complete joke", -2.2),
     ("a piece of cake", 1.5),
+    ("a total joke", -2.2),
     ("above and beyond", 2.5),
+    ("an absolute joke", -2.2),
     ("are the shit", 3.0),
     ("at best", 0.0),
     ("at my wit's end", -2.0),
@@ -8532,6 +8535,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("couldnt help but", 0.0),
     ("couldnt put it down", 2.5),
     ("crazy about", 2.0),
+    ("customer support", 0.0),
     ("cut the mustard", 1.5),
     ("dead on arrival", -2.5),
     ("deserve better", -1.5),
@@ -8623,6 +8627,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("in seventh heaven", 3.0),
     ("interest rate", 0.0),
     ("interest rates", 0.0),
+    ("is a joke", -2.0),
     ("is the shit", 3.0),
     ("it's the shit", 3.0),
     ("jumped the shark", -1.5),
@@ -8723,12 +8728,16 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("steals the show", 2.5),
     ("stole the show", 2.5),
     ("stopped working", -2.0),
+    ("support team", 0.0),
+    ("support ticket", 0.0),
     ("take care of", 0.0),
     ("takes care of", 0.0),
     ("takes forever", -1.5),
     ("taking care of", 0.0),
     ("taking forever", -1.5),
     ("tears of joy", 2.5),
+    ("tech support", 0.0),
+    ("technical support", 0.0),
     ("thanks for nothing", -2.0),
     ("that's the shit", 3.0),
     ("the real deal", 2.0),
@@ -9021,4 +9030,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "c70f2098412a0c82";
+pub const LEXICON_HASH: &str = "a6685ab9406180c1";
