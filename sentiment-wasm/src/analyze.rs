@@ -1488,8 +1488,9 @@ fn rest_of_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item
 fn apply_contrast(units: &mut [Unit<'_>]) {
     let n = units.len();
     let pivot = (0..n).find(|&i| match units[i].info.marker {
-        // "anything but" denies rather than contrasts.
-        Marker::But => i > 0 && !denial_pair_at(units, i - 1),
+        // "anything but" denies rather than contrasts, and an idiom's "but" ("nothing but",
+        // "only") is no pivot.
+        Marker::But => i > 0 && !units[i].in_idiom && !denial_pair_at(units, i - 1),
         // "yet" contrasts only at a clause start ("…, yet it works"), not in "not yet".
         Marker::Yet => {
             i > 0 && (units[i].clause_break_before || units[i - 1].info.marker == Marker::And)

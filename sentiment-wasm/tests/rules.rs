@@ -1624,3 +1624,24 @@ fn no_before_a_sentiment_word_in_its_reach_negates_it_and_scores_nothing_itself(
     assert!(compound("No, it was good") < compound("it was good"));
     assert!(compound("I have no idea lol") < compound("I have an idea lol"));
 }
+
+#[test]
+fn nothing_but_means_only_and_is_no_contrast() {
+    let scored = |text: &str| -> Vec<(f64, Vec<&'static str>)> {
+        analyze(text)
+            .contributions
+            .iter()
+            .map(|c| (c.valence, c.notes.names().collect()))
+            .collect()
+    };
+    // "nothing" negates nothing and "but" weighs nothing: the word keeps its own sign.
+    assert!(compound("I have nothing but praise for the team") > 0.0);
+    assert!(compound("We had nothing but problems with this car") < 0.0);
+    let text = "The food was fine, nothing but problems with the service";
+    assert!(scored(text).iter().all(|(_, notes)| notes.is_empty()));
+    // A plain "but" still pivots.
+    assert_eq!(
+        scored("The food was fine, but the service was bad")[1].1,
+        ["after contrast"]
+    );
+}
