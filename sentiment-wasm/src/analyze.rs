@@ -380,10 +380,12 @@ fn unit_info(lexicon: &Lexicon, token: &Tok, key: &str) -> UnitInfo {
     }
     let info = lexicon.entry_at(id);
     let (mut valence, mut emotion) = (info.valence, info.emotion);
-    if valence.is_none() && emotion.is_none() && !token.has(flag::ELONGATED) {
+    if valence.is_none() && !token.has(flag::ELONGATED) {
+        // A word with emotion weights but no valence ("idiots", whose Reddit weights were
+        // learnt) still takes the valence of the word it is built on ("idiot").
         if token.kind == TokenKind::Word {
             valence = lexicon.derived_valence(key, token.hash);
-        } else if token.kind == TokenKind::Emoji {
+        } else if token.kind == TokenKind::Emoji && emotion.is_none() {
             if let Some((first, _)) = key.split_once('\u{200D}') {
                 let first = lexicon.entry(first);
                 valence = first.valence;

@@ -344,6 +344,15 @@ fn a_word_scores_as_its_family() {
 }
 
 #[test]
+fn a_word_with_emotion_weights_and_no_valence_scores_as_its_base_word() {
+    // "idiots" has emotion weights learnt from Reddit but no valence; it scores as "idiot"
+    // (2.3), derived: 0.9 of it.
+    let (idiots, idiot) = (compound("They are idiots"), compound("They are idiot"));
+    assert!(idiots < 0.0 && idiots > idiot, "{idiots} vs {idiot}");
+    assert_eq!(analyze("They are idiots").emotions.dominant_name(), "anger");
+}
+
+#[test]
 fn negation_does_not_cross_a_clause_break() {
     // "not" belongs to the first clause; "great" in the second is untouched.
     assert!(compound("It was not easy, great result") > 0.0);
