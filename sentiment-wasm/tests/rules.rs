@@ -653,10 +653,17 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
         "The update eliminates the problem",
         "She overcame her fear",
         "There are fewer problems now",
+        // The verbs of repair that product text uses for the same meaning.
+        "The update fixed the crashes",
+        "The patch resolved the lag",
+        "The new version removes the annoying ads",
     ] {
         assert!(compound(text) > 0.0, "{text:?}");
     }
     assert!(compound("The rules reduce the fun") < 0.0);
+    assert!(compound("The new version removes the best feature") < 0.0);
+    // A negated repair leaves the fault as it was.
+    assert!(compound("The update didn't fix the crashes") < 0.0);
     assert!(compound("It has fewer laughs") < 0.0);
     // The verb's own valence is used up by the turn: one sentiment word, not two.
     assert_eq!(
