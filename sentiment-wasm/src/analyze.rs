@@ -1106,25 +1106,35 @@ fn unequalled_in_time(units: &[Unit<'_>], word: usize) -> bool {
 fn graded_before(units: &[Unit<'_>], word: usize) -> bool {
     match previous_in_clause(units, word).map(|before| before.key) {
         Some("so" | "such") => true,
-        Some("this" | "that") => previous_in_clause(units, word - 1).map_or(false, |verb| {
-            matches!(
-                verb.key,
-                "been"
-                    | "be"
-                    | "am"
-                    | "is"
-                    | "are"
-                    | "was"
-                    | "were"
-                    | "felt"
-                    | "feel"
-                    | "looked"
-                    | "seemed"
-                    | "sounded"
-            )
-        }),
+        Some("this" | "that") => {
+            previous_in_clause(units, word - 1).map_or(false, |verb| is_linking_verb(verb.key))
+        }
         _ => false,
     }
+}
+
+/// A form of "be" or a verb of seeming, which links a subject to what is said of it ("was
+/// funny", "seemed to care").
+fn is_linking_verb(key: &str) -> bool {
+    matches!(
+        key,
+        "been"
+            | "be"
+            | "am"
+            | "is"
+            | "are"
+            | "was"
+            | "were"
+            | "felt"
+            | "feel"
+            | "feels"
+            | "looked"
+            | "looks"
+            | "seemed"
+            | "seems"
+            | "sounded"
+            | "sounds"
+    )
 }
 
 /// Whether "so", "that" or "this" after the word at `word` grades a word with a valence or a
@@ -1228,9 +1238,54 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
         let has_target = rest_of_clause(units, i)
             .take(SCOPE)
             .any(|unit| unit.score != 0.0);
-        if !has_target {
+        if !has_target && !negate_what_is_said_of(units, i) {
             units[i].score = value;
         }
+    }
+    // "No one at the desk was helpful": "no" scores its own valence when nothing is in its
+    // reach, so it is not among the negations above.
+    for i in 0..n.saturating_sub(1) {
+        if units[i].info.marker == Marker::No
+            && !units[i].in_idiom
+            && units[i + 1].key == "one"
+            && !units[i + 1].clause_break_before
+            && !rest_of_clause(units, i + 1)
+                .take(SCOPE)
+                .any(|unit| unit.score != 0.0)
+            && negate_what_is_said_of(units, i)
+        {
+            units[i].score = 0.0;
+            units[i].notes = Notes::default();
+        }
+    }
+}
+
+/// A quantifier of none opening its clause as the subject ("None of it was funny", "Nothing
+/// about this film is memorable", "Nobody on the staff seemed friendly", "No one at the desk
+/// was helpful") denies what the clause says of it, beyond the negation's reach: the first
+/// sentiment word after the linking verb is negated. Returns whether it found one.
+fn negate_what_is_said_of(units: &mut [Unit<'_>], i: usize) -> bool {
+    let opens_clause = i == 0 || units[i].clause_break_before;
+    let none_of = units[i].info.marker == Marker::NoneOf
+        || (units[i].info.marker == Marker::No
+            && units.get(i + 1).map_or(false, |u| u.key == "one"));
+    if !opens_clause || !none_of {
+        return false;
+    }
+    let verb = match rest_of_clause(units, i).position(|unit| is_linking_verb(unit.key)) {
+        Some(k) => i + 1 + k,
+        None => return false,
+    };
+    let target = rest_of_clause(units, verb)
+        .position(|unit| unit.score != 0.0 && !unit.negated && !unit.outside)
+        .map(|k| verb + 1 + k);
+    match target {
+        Some(t) => {
+            let unit = &mut units[t];
+            negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+            true
+        }
+        None => false,
     }
 }
 

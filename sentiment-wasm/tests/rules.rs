@@ -1661,3 +1661,28 @@ fn nothing_but_means_only_and_is_no_contrast() {
         ["after contrast"]
     );
 }
+
+#[test]
+fn a_quantifier_of_none_as_subject_denies_what_is_said_of_it() {
+    // Beyond the negation's reach of three words: the first sentiment word after the linking
+    // verb is negated, and the quantifier scores nothing of its own.
+    for (text, plain) in [
+        ("None of it was funny", "It was funny"),
+        (
+            "Nothing about this film is memorable",
+            "This film is memorable",
+        ),
+        ("No one at the desk was helpful", "The desk was helpful"),
+        (
+            "Nobody on the staff seemed friendly",
+            "The staff seemed friendly",
+        ),
+    ] {
+        let (c, p) = (compound(text), compound(plain));
+        assert!(c < 0.0 && p > 0.0, "{text:?} {c}");
+        assert_eq!(analyze(text).contributions.len(), 1, "{text:?}");
+    }
+    // Where it stops: only as the clause's subject and through a linking verb.
+    assert!(compound("He said none of it, the food was good") > 0.0);
+    assert!(compound("Nothing happened until the great finale") > 0.0);
+}
