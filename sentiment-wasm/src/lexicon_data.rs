@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 957 new keys, 38 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 959 new keys, 38 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -1064,6 +1064,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("boosting", 1.4),
     ("boosts", 1.3),
     ("booyah", 2.2),
+    ("bop", 2.0),
     ("bore", -1.0),
     ("boreal", -0.3),
     ("borecole", -0.2),
@@ -6677,6 +6678,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("slam", -1.6),
     ("slap", 0.6),
     ("slapdash", -1.6),
+    ("slaps", 1.8),
     ("slash", -1.1),
     ("slashed", -0.9),
     ("slashes", -0.8),
@@ -8500,6 +8502,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("a piece of cake", 1.5),
     ("a total joke", -2.2),
     ("above and beyond", 2.5),
+    ("absolute legend", 2.0),
     ("alarm clock", 0.0),
     ("an absolute joke", -2.2),
     ("are the shit", 3.0),
@@ -8512,6 +8515,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("bang for your buck", 1.8),
     ("best friend", 0.8),
     ("best friends", 0.8),
+    ("big l", -1.5),
+    ("big w", 2.0),
     ("blew me away", 2.8),
     ("blew my mind", 2.5),
     ("blew us away", 2.8),
@@ -8714,9 +8719,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("high expectations", 0.0),
     ("highly recommend", 3.0),
     ("highly recommended", 3.0),
+    ("hit different", 2.0),
     ("hit or miss", -0.5),
     ("hit rock bottom", -2.5),
     ("hit the spot", 2.0),
+    ("hits different", 2.0),
     ("hits the spot", 2.0),
     ("holy cow", 0.0),
     ("holy crap", 0.0),
@@ -8728,6 +8735,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("horror movie", 0.0),
     ("horror movies", 0.0),
     ("how dare", -2.0),
+    ("huge l", -1.5),
+    ("huge w", 2.0),
     ("icing on the cake", 2.0),
     ("in a funk", -1.5),
     ("in all honesty", 0.0),
@@ -8740,6 +8749,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("interest rate", 0.0),
     ("interest rates", 0.0),
     ("is a joke", -2.0),
+    ("is fire", 2.5),
+    ("is mid", -1.2),
     ("is the shit", 3.0),
     ("it's the shit", 3.0),
     ("jumped the shark", -1.5),
@@ -8749,6 +8760,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("kill some time", 0.0),
     ("kill time", 0.0),
     ("killing time", 0.0),
+    ("kinda mid", -1.2),
     ("kiss of death", -2.5),
     ("laid off", -2.0),
     ("last straw", -2.0),
@@ -8795,6 +8807,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("never looked back", 2.0),
     ("no big deal", 0.5),
     ("no brainer", 1.5),
+    ("no cap", 0.0),
     ("no complaints", 1.5),
     ("no issues", 1.0),
     ("no problem", 1.0),
@@ -8839,6 +8852,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("poorly made", -1.8),
     ("poorly written", -2.0),
     ("precious little", -1.5),
+    ("pretty mid", -1.2),
     ("ran out of steam", -1.8),
     ("recommend against", -2.0),
     ("rip off", -2.5),
@@ -8860,6 +8874,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("sick to my stomach", -2.0),
     ("silver lining", 1.5),
     ("smoke alarm", 0.0),
+    ("so fire", 2.5),
+    ("so mid", -1.2),
     ("spot on", 2.0),
     ("state of the art", 1.5),
     ("stay away", -1.5),
@@ -8871,6 +8887,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("stick with it", 1.0),
     ("stole the show", 2.5),
     ("stopped working", -2.0),
+    ("straight fire", 2.5),
     ("support team", 0.0),
     ("support ticket", 0.0),
     ("take care of", 0.0),
@@ -8905,6 +8922,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("too much", -0.8),
     ("too often", -0.8),
     ("too soon", -0.6),
+    ("took an l", -1.5),
     ("took care of", 0.0),
     ("took forever", -1.5),
     ("top notch", 2.6),
@@ -8928,6 +8946,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("war films", 0.0),
     ("war movie", 0.0),
     ("war movies", 0.0),
+    ("was fire", 2.5),
+    ("was mid", -1.2),
     ("was the shit", 3.0),
     ("waste of money", -2.5),
     ("waste of space", -2.5),
@@ -9183,4 +9203,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "cda58b4a7f9ca435";
+pub const LEXICON_HASH: &str = "5be942c9442fbde8";
