@@ -208,6 +208,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("jk", Marker::Interjection),
     ("kinder", Marker::Comparative),
     ("least", Marker::Least),
+    ("less", Marker::Reverser),
     ("lessen", Marker::Reverser),
     ("lessened", Marker::Reverser),
     ("lessening", Marker::Reverser),

@@ -662,6 +662,9 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     }
     assert!(compound("The rules reduce the fun") < 0.0);
     assert!(compound("The new version removes the best feature") < 0.0);
+    // "less" counts and compares as "fewer" does: less of a bad thing is good.
+    assert!(compound("I felt less anxious today") > 0.0);
+    assert!(compound("The sequel is less impressive") < 0.0);
     // A negated repair leaves the fault as it was.
     assert!(compound("The update didn't fix the crashes") < 0.0);
     assert!(compound("It has fewer laughs") < 0.0);
