@@ -634,6 +634,9 @@ pub static EMOTION: &[(&str, [f32; 6])] = &[
     ("last straw", [0.0, 0.0, 0.7, 0.0, 0.0, 0.0]), // seed
     ("laugh", [0.7, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed; derived [0.633, 0.0, 0.0, 0.0, 0.0, 0.0]
     ("laughed", [0.7, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed; derived [0.868, 0.0, 0.0, 0.0, 0.0, 0.0]
+    ("laughed so hard i cried", [0.9, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("laughed till i cried", [0.8, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("laughed until i cried", [0.8, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
     ("laughing", [0.7, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed; derived [0.61, 0.0, 0.0, 0.0, 0.0, 0.0]
     ("laws", [0.0, 0.0, 0.316, 0.0, 0.0, 0.0]),
     ("lawyer", [0.0, 0.0, 0.205, 0.0, 0.0, 0.0]),
@@ -745,6 +748,9 @@ pub static EMOTION: &[(&str, [f32; 6])] = &[
     ("over the moon", [0.9, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
     ("overjoyed", [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
     ("overwhelmed", [0.0, 0.3, 0.0, 0.4, 0.0, 0.0]), // seed
+    ("overwhelmed with gratitude", [0.8, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("overwhelmed with joy", [0.9, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("overwhelmed with love", [0.8, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
     ("owner", [0.191, 0.0, 0.0, 0.0, 0.0, 0.0]),
     ("pain", [0.0, 0.252, 0.0, 0.0, 0.0, 0.0]),
     ("pain in the ass", [0.0, 0.0, 0.6, 0.0, 0.0, 0.0]), // seed
