@@ -8520,6 +8520,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("bad ass", 1.5),
     ("bang for the buck", 1.8),
     ("bang for your buck", 1.8),
+    ("bank holiday", 0.0),
     ("best friend", 0.8),
     ("best friends", 0.8),
     ("big l", -1.5),
@@ -8734,6 +8735,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("hit the spot", 2.0),
     ("hits different", 2.0),
     ("hits the spot", 2.0),
+    ("holiday weekend", 0.0),
     ("holy cow", 0.0),
     ("holy crap", 0.0),
     ("holy moly", 0.0),
@@ -8875,6 +8877,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("pretty mid", -1.2),
     ("profoundly moving", 2.3),
     ("profoundly touching", 2.3),
+    ("public holiday", 0.0),
     ("quietly moving", 2.3),
     ("quietly touching", 2.3),
     ("ran out of steam", -1.8),
@@ -9236,4 +9239,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "b4e492eeec248e84";
+pub const LEXICON_HASH: &str = "0adfd29ea7df9449";
