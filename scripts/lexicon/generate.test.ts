@@ -15,6 +15,8 @@ import {
   escapeRustString,
   fnv1a64,
   isApproxConstant,
+  inflectedSeeds,
+  inflectionsOf,
   mergeEmotionSeeds,
   mergeWithOverrides,
   normalizeKey,
@@ -354,6 +356,25 @@ describe("emotion seeds and emotion_data.rs", () => {
     ["happy", [0.9, 0, 0, 0, 0, 0]],
     ["😱", [0, 0, 0, 0.8, 0.6, 0]],
   ];
+
+  it("gives a seed word's inflections its weights when the lexicon has them and nothing else does", () => {
+    expect(inflectionsOf("panic")).toContain("panicking");
+    expect(inflectionsOf("happy")).toContain("happily");
+    expect(inflectionsOf("adore")).toContain("adoring");
+    expect(inflectionsOf("sad")).toContain("sadly");
+    const fear: EmotionVector = [0, 0, 0, 0.9, 0, 0];
+    const added = inflectedSeeds(
+      [["panic", fear], ["happy", [0.9, 0, 0, 0, 0, 0]], ["fed up", [0, 0, 0.7, 0, 0, 0]]],
+      new Set(["panicking", "panics", "happily", "happiness", "fed ups"]),
+      new Set(["panics"]),
+    );
+    // Not a form the valence lexicon lacks ("panicked"), one with derived weights ("panics"), a
+    // word that is no inflection ("happiness") or a phrase.
+    expect(added).toEqual([
+      ["panicking", fear],
+      ["happily", [0.9, 0, 0, 0, 0, 0]],
+    ]);
+  });
 
   it("lets a seed replace the whole derived vector", () => {
     const rows = mergeEmotionSeeds(derived, seeds);

@@ -23,6 +23,7 @@ import {
   countTokens,
   deriveEmotionWeights,
   fnv1a64,
+  inflectedSeeds,
   mergeEmotionSeeds,
   mergeWithOverrides,
   parseDataFile,
@@ -141,10 +142,11 @@ function main(): void {
   const idiomKeys = new Set(idioms.map((row) => row.key));
   const strayPhrases = seeds.filter((row) => row.key.includes(" ") && !idiomKeys.has(row.key));
   if (strayPhrases.length > 0) throw new Error(`emotion_seeds.tsv: phrases not in idioms.tsv: ${strayPhrases.map((row) => row.key).join(", ")}`);
-  const emotionRows = mergeEmotionSeeds(
-    emotionSource.derived,
-    withOtherSpellings(seeds.map((row) => [row.key, row.values as unknown as EmotionVector] as const)),
-  );
+  const seedPairs = withOtherSpellings(seeds.map((row) => [row.key, row.values as unknown as EmotionVector] as const));
+  const emotionRows = mergeEmotionSeeds(emotionSource.derived, [
+    ...seedPairs,
+    ...inflectedSeeds(seedPairs, new Set(merged.entries.map(([key]) => key)), new Set(emotionSource.derived.map(([key]) => key))),
+  ]);
   assertSortedUnique(emotionRows.map((row) => row.key), "EMOTION");
   const weightsText = (weights: EmotionVector) => weights.map((w) => canonicalNumber(w, EMOTION_DECIMALS));
   const emotionRsRows = emotionRows.map((row) => ({
@@ -229,7 +231,9 @@ function main(): void {
       "  Apache-2.0 / CC BY 4.0): per-token weights derived from the Ekman-mapped train split only.",
       "  No comment text is included here, only the derived numbers.",
       ...emotionSource.provenance,
-      "- sentiment-wasm/data/emotion_seeds.tsv (ours): each seed replaces its token's whole vector.",
+      "- sentiment-wasm/data/emotion_seeds.tsv (ours): each seed replaces its token's whole vector;",
+      "  a seed word's inflections that the valence lexicon has and no other row does take its",
+      "  weights too (panicking as panic, happily as happy), as seeds.",
       "  Seed rows end in `// seed`; `derived [...]` keeps the weights a seed replaced, so a run",
       "  without the data set rebuilds this file unchanged.",
       "",

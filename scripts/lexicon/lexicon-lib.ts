@@ -580,6 +580,38 @@ export function deriveEmotionWeights(counts: TokenCounts, options: DeriveOptions
   return { tokens, stats };
 }
 
+/** The inflected forms a word may take: -s, -es, -ed, -d, -ing, -ly, with a final `e` dropped, a
+ * final `y` turned to `i`, a final consonant doubled or a final `c` made `ck`. Most are not words; the caller keeps those
+ * its lexicon has. */
+export function inflectionsOf(word: string): string[] {
+  const forms = [`${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${word}ly`];
+  if (word.endsWith("e")) forms.push(`${word.slice(0, -1)}ing`, `${word.slice(0, -1)}y`);
+  if (word.endsWith("y")) forms.push(`${word.slice(0, -1)}ily`, `${word.slice(0, -1)}ied`, `${word.slice(0, -1)}ies`);
+  if (word.endsWith("le")) forms.push(`${word.slice(0, -1)}y`);
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word)) forms.push(`${word}${word.at(-1)}ed`, `${word}${word.at(-1)}ing`);
+  if (word.endsWith("c")) forms.push(`${word}ked`, `${word}king`);
+  return forms;
+}
+
+/** Seeds for the inflected forms of our seed words that the valence lexicon has but neither the
+ * seeds nor the derived weights do ("panicking" from "panic", "happily" from "happy"): a word's
+ * inflection names the same feeling, and without weights it would bring none. */
+export function inflectedSeeds(
+  seeds: ReadonlyArray<readonly [string, EmotionVector]>,
+  valenceKeys: ReadonlySet<string>,
+  derivedKeys: ReadonlySet<string>,
+): Array<readonly [string, EmotionVector]> {
+  const taken = new Set([...derivedKeys, ...seeds.map(([key]) => key)]);
+  const added = new Map<string, EmotionVector>();
+  for (const [word, weights] of seeds) {
+    if (word.includes(" ") || !/^[a-z]+$/.test(word)) continue;
+    for (const form of inflectionsOf(word)) {
+      if (valenceKeys.has(form) && !taken.has(form) && !added.has(form)) added.set(form, weights);
+    }
+  }
+  return [...added.entries()];
+}
+
 /** Where an EMOTION row came from, so a run without the data set can rebuild the derived part. */
 export type EmotionRow = { key: string; weights: EmotionVector; derived: EmotionVector | null; seed: boolean };
 
