@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 959 new keys, 38 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 959 new keys, 39 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -5227,7 +5227,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("nosey", -0.8),
     ("nostalgic", 0.5),
     ("notorious", -1.9),
-    ("novel", 1.3),
+    ("novel", 0.0),
     ("noyb", -0.7),
     ("np", 1.4),
     ("ntmu", 1.4),
@@ -8849,6 +8849,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("nothing short of", 0.0),
     ("nothing special", -1.0),
     ("nothing to write home about", -1.2),
+    ("novel approach", 1.3),
+    ("novel idea", 1.3),
     ("oddly moving", 2.3),
     ("oddly touching", 2.3),
     ("on cloud nine", 3.0),
@@ -9239,4 +9241,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "2512ee02aa51bd54";
+pub const LEXICON_HASH: &str = "7c0732f392603de7";
