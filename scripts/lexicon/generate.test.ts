@@ -361,6 +361,7 @@ describe("emotion seeds and emotion_data.rs", () => {
     expect(inflectionsOf("panic")).toContain("panicking");
     expect(inflectionsOf("happy")).toContain("happily");
     expect(inflectionsOf("adore")).toContain("adoring");
+    expect(inflectionsOf("cheese")).not.toContain("cheesy");
     expect(inflectionsOf("sad")).toContain("sadly");
     const fear: EmotionVector = [0, 0, 0, 0.9, 0, 0];
     const added = inflectedSeeds(

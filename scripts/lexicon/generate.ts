@@ -143,9 +143,18 @@ function main(): void {
   const strayPhrases = seeds.filter((row) => row.key.includes(" ") && !idiomKeys.has(row.key));
   if (strayPhrases.length > 0) throw new Error(`emotion_seeds.tsv: phrases not in idioms.tsv: ${strayPhrases.map((row) => row.key).join(", ")}`);
   const seedPairs = withOtherSpellings(seeds.map((row) => [row.key, row.values as unknown as EmotionVector] as const));
+  const seedKeys = new Set(seedPairs.map(([key]) => key));
+  // The words an inflection may give weights to: those that judge (a valence other than 0) and
+  // are no degree word ("terribly" grades, "roughly" judges nothing).
+  const boosterKeys = new Set(boosters.map((row) => row.key));
+  const judgingWords = new Set(merged.entries.filter(([key, v]) => v !== 0 && !boosterKeys.has(key)).map(([key]) => key));
   const emotionRows = mergeEmotionSeeds(emotionSource.derived, [
     ...seedPairs,
-    ...inflectedSeeds(seedPairs, new Set(merged.entries.map(([key]) => key)), new Set(emotionSource.derived.map(([key]) => key))),
+    ...inflectedSeeds(
+      [...seedPairs, ...emotionSource.derived.filter(([key]) => !seedKeys.has(key))],
+      judgingWords,
+      new Set(emotionSource.derived.map(([key]) => key)),
+    ),
   ]);
   assertSortedUnique(emotionRows.map((row) => row.key), "EMOTION");
   const weightsText = (weights: EmotionVector) => weights.map((w) => canonicalNumber(w, EMOTION_DECIMALS));
@@ -232,8 +241,8 @@ function main(): void {
       "  No comment text is included here, only the derived numbers.",
       ...emotionSource.provenance,
       "- sentiment-wasm/data/emotion_seeds.tsv (ours): each seed replaces its token's whole vector;",
-      "  a seed word's inflections that the valence lexicon has and no other row does take its",
-      "  weights too (panicking as panic, happily as happy), as seeds.",
+      "  a word's inflections that judge (a valence other than 0, no degree word) and have no row",
+      "  of their own take its weights, a seed's first (panicking as panic, missing as miss), as seeds.",
       "  Seed rows end in `// seed`; `derived [...]` keeps the weights a seed replaced, so a run",
       "  without the data set rebuilds this file unchanged.",
       "",

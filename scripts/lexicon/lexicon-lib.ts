@@ -585,7 +585,7 @@ export function deriveEmotionWeights(counts: TokenCounts, options: DeriveOptions
  * its lexicon has. */
 export function inflectionsOf(word: string): string[] {
   const forms = [`${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${word}ly`];
-  if (word.endsWith("e")) forms.push(`${word.slice(0, -1)}ing`, `${word.slice(0, -1)}y`);
+  if (word.endsWith("e")) forms.push(`${word.slice(0, -1)}ing`);
   if (word.endsWith("y")) forms.push(`${word.slice(0, -1)}ily`, `${word.slice(0, -1)}ied`, `${word.slice(0, -1)}ies`);
   if (word.endsWith("le")) forms.push(`${word.slice(0, -1)}y`);
   if (/[^aeiou][aeiou][bdgklmnprt]$/.test(word)) forms.push(`${word}${word.at(-1)}ed`, `${word}${word.at(-1)}ing`);
@@ -593,20 +593,20 @@ export function inflectionsOf(word: string): string[] {
   return forms;
 }
 
-/** Seeds for the inflected forms of our seed words that the valence lexicon has but neither the
- * seeds nor the derived weights do ("panicking" from "panic", "happily" from "happy"): a word's
- * inflection names the same feeling, and without weights it would bring none. */
+/** Seeds for the inflected forms of weighted words (`sources`, the first of a key winning) that
+ * `judgingWords` has but no source or derived row does ("panicking" from "panic", "happily" from
+ * "happy"): a word's inflection names the same feeling, and without weights it would bring none. */
 export function inflectedSeeds(
-  seeds: ReadonlyArray<readonly [string, EmotionVector]>,
-  valenceKeys: ReadonlySet<string>,
+  sources: ReadonlyArray<readonly [string, EmotionVector]>,
+  judgingWords: ReadonlySet<string>,
   derivedKeys: ReadonlySet<string>,
 ): Array<readonly [string, EmotionVector]> {
-  const taken = new Set([...derivedKeys, ...seeds.map(([key]) => key)]);
+  const taken = new Set([...derivedKeys, ...sources.map(([key]) => key)]);
   const added = new Map<string, EmotionVector>();
-  for (const [word, weights] of seeds) {
+  for (const [word, weights] of sources) {
     if (word.includes(" ") || !/^[a-z]+$/.test(word)) continue;
     for (const form of inflectionsOf(word)) {
-      if (valenceKeys.has(form) && !taken.has(form) && !added.has(form)) added.set(form, weights);
+      if (judgingWords.has(form) && !taken.has(form) && !added.has(form)) added.set(form, weights);
     }
   }
   return [...added.entries()];
