@@ -132,11 +132,17 @@ impl Label {
     }
 }
 
+/// The shares of a negated word's joy that a text gains as sadness and as anger: disappointment
+/// first ("I am not happy" is a little sad), and disapproval (GoEmotions groups it with anger).
+const NEGATED_JOY_AS_SADNESS: f64 = 0.4;
+const NEGATED_JOY_AS_ANGER: f64 = 0.2;
+
 /// The six emotions, in the order of [`Emotions::weights`].
 pub const EMOTION_NAMES: [&str; 6] = ["joy", "sadness", "anger", "fear", "surprise", "disgust"];
 /// Indices into [`EMOTION_NAMES`] and the emotion weights that rules add to by name.
 const JOY: usize = 0;
 const SADNESS: usize = 1;
+const ANGER: usize = 2;
 const SURPRISE: usize = 4;
 
 /// Emotion weights, each 0..1, and the dominant one.
@@ -1883,8 +1889,12 @@ impl TextSums {
             if let Some(weights) = unit.emotion {
                 let gain = f64::from(1.0 + larger(unit.boost, -0.5));
                 if unit.negated {
-                    // "not happy" is a little sad; other negated emotions mostly vanish.
-                    self.emotion_sums[SADNESS] += 0.4 * f64::from(weights[JOY]) * gain;
+                    // A negated joy ("not happy", "don't like it") voices disappointment and
+                    // disapproval, a little sadness and anger in equal parts; other negated
+                    // emotions mostly vanish.
+                    let denied_joy = f64::from(weights[JOY]) * gain;
+                    self.emotion_sums[SADNESS] += NEGATED_JOY_AS_SADNESS * denied_joy;
+                    self.emotion_sums[ANGER] += NEGATED_JOY_AS_ANGER * denied_joy;
                     for (e, w) in weights.iter().enumerate() {
                         self.emotion_sums[e] += 0.15 * f64::from(*w) * gain;
                     }

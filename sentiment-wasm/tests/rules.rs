@@ -265,6 +265,13 @@ fn each_emotion_has_its_words_and_faces() {
 }
 
 #[test]
+fn negated_joy_is_disappointment_first_and_disapproval_too() {
+    // [joy, sadness, anger, ...]: a little sad, a little less angry, and hardly joyful.
+    let w = analyze("I am not happy").emotions.weights;
+    assert!(w[1] > w[2] && w[2] > 0.0 && w[0] < w[2], "{w:?}");
+}
+
+#[test]
 fn a_nose_does_not_change_a_face() {
     // VADER rates ":-)" 1.3 but ":)" 2.0, ":-(" -1.5 but ":(" -1.9; the same face scores the same.
     for (with_nose, without) in [(":-)", ":)"), (":-(", ":("), (";-)", ";)")] {
