@@ -28,6 +28,11 @@ pub const N_SCALAR_NEGATIVE: f32 = -0.37;
 /// praise is understatement, and Kiritchenko & Mohammad (2016) find negated positive terms
 /// of every strength land in the same mildly negative range.
 pub const NEGATED_POSITIVE_CAP: f32 = 1.9;
+/// The emotion of a negation that negates no sentiment word: it disagrees with something ("No,
+/// that's not how it works"), a little disapproval, which GoEmotions groups with anger. Alone it
+/// stays below [`EMOTION_DOMINANCE_MIN`] (`1 − e^(−0.2)` = 0.18), so it is never a text's
+/// dominant emotion by itself.
+static LONE_NEGATION_EMOTION: [f32; 6] = [0.0, 0.0, 0.2, 0.0, 0.0, 0.0];
 /// The valence of a negation that negates no sentiment word ("it didn't arrive", "not
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
@@ -1225,7 +1230,8 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
         if unit.in_idiom || unit.score != 0.0 || unit.kind != TokenKind::Word {
             continue;
         }
-        let value = if unit.info.negation && unit.info.marker != Marker::No {
+        let lone_negation = unit.info.negation && unit.info.marker != Marker::No;
+        let value = if lone_negation {
             if question && asks_for_agreement(units, i) {
                 continue;
             }
@@ -1246,6 +1252,9 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
             .any(|unit| unit.score != 0.0);
         if !has_target && !negate_what_is_said_of(units, i) {
             units[i].score = value;
+            if lone_negation {
+                units[i].emotion = Some(&LONE_NEGATION_EMOTION);
+            }
         }
     }
     // "No one at the desk was helpful": "no" scores its own valence when nothing is in its

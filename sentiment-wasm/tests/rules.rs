@@ -272,6 +272,16 @@ fn negated_joy_is_disappointment_first_and_disapproval_too() {
 }
 
 #[test]
+fn a_lone_negation_is_a_little_disapproval_never_dominant_alone() {
+    let lone = analyze("No, that's not how it works").emotions;
+    assert!(lone.weights[2] > 0.0, "{:?}", lone.weights);
+    assert_eq!(lone.dominant_name(), "neutral");
+    // Beside an angry word it adds to the anger.
+    let furious = analyze("I'm furious").emotions.weights[2];
+    assert!(analyze("It doesn't work and I'm furious").emotions.weights[2] > furious);
+}
+
+#[test]
 fn a_nose_does_not_change_a_face() {
     // VADER rates ":-)" 1.3 but ":)" 2.0, ":-(" -1.5 but ":(" -1.9; the same face scores the same.
     for (with_nose, without) in [(":-)", ":)"), (":-(", ":("), (";-)", ";)")] {
