@@ -1231,6 +1231,7 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
             continue;
         }
         let lone_negation = unit.info.negation && unit.info.marker != Marker::No;
+        let none_of = unit.info.marker == Marker::NoneOf;
         let value = if lone_negation {
             if question && asks_for_agreement(units, i) {
                 continue;
@@ -1250,11 +1251,13 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
         let has_target = rest_of_clause(units, i)
             .take(SCOPE)
             .any(|unit| unit.score != 0.0);
-        if !has_target && !negate_what_is_said_of(units, i) {
-            units[i].score = value;
-            if lone_negation {
-                units[i].emotion = Some(&LONE_NEGATION_EMOTION);
-            }
+        // A quantifier of none that reaches past its own phrase has a target after all.
+        if has_target || (none_of && negate_what_is_said_of(units, i)) {
+            continue;
+        }
+        units[i].score = value;
+        if lone_negation {
+            units[i].emotion = Some(&LONE_NEGATION_EMOTION);
         }
     }
     // "No one at the desk was helpful": "no" scores its own valence when nothing is in its
@@ -1275,16 +1278,13 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
     }
 }
 
-/// A quantifier of none opening its clause as the subject ("None of it was funny", "Nothing
-/// about this film is memorable", "Nobody on the staff seemed friendly", "No one at the desk
-/// was helpful") denies what the clause says of it, beyond the negation's reach: the first
-/// sentiment word after the linking verb is negated. Returns whether it found one.
+/// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject
+/// ("None of it was funny", "Nothing about this film is memorable", "Nobody on the staff seemed
+/// friendly", "No one at the desk was helpful") denies what the clause says of it, beyond the
+/// negation's reach: the first sentiment word after the linking verb is negated. Returns
+/// whether it found one.
 fn negate_what_is_said_of(units: &mut [Unit<'_>], i: usize) -> bool {
-    let opens_clause = i == 0 || units[i].clause_break_before;
-    let none_of = units[i].info.marker == Marker::NoneOf
-        || (units[i].info.marker == Marker::No
-            && units.get(i + 1).map_or(false, |u| u.key == "one"));
-    if !opens_clause || !none_of {
+    if i != 0 && !units[i].clause_break_before {
         return false;
     }
     let verb = match rest_of_clause(units, i).position(|unit| is_linking_verb(unit.key)) {
@@ -1899,8 +1899,8 @@ impl TextSums {
                 let gain = f64::from(1.0 + larger(unit.boost, -0.5));
                 if unit.negated {
                     // A negated joy ("not happy", "don't like it") voices disappointment and
-                    // disapproval, a little sadness and anger in equal parts; other negated
-                    // emotions mostly vanish.
+                    // disapproval: a little sadness and less anger (see the two shares); other
+                    // negated emotions mostly vanish.
                     let denied_joy = f64::from(weights[JOY]) * gain;
                     self.emotion_sums[SADNESS] += NEGATED_JOY_AS_SADNESS * denied_joy;
                     self.emotion_sums[ANGER] += NEGATED_JOY_AS_ANGER * denied_joy;
