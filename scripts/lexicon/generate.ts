@@ -150,11 +150,7 @@ function main(): void {
   const judgingWords = new Set(merged.entries.filter(([key, v]) => v !== 0 && !boosterKeys.has(key)).map(([key]) => key));
   const emotionRows = mergeEmotionSeeds(emotionSource.derived, [
     ...seedPairs,
-    ...inflectedSeeds(
-      [...seedPairs, ...emotionSource.derived.filter(([key]) => !seedKeys.has(key))],
-      judgingWords,
-      new Set(emotionSource.derived.map(([key]) => key)),
-    ),
+    ...inflectedSeeds([...seedPairs, ...emotionSource.derived.filter(([key]) => !seedKeys.has(key))], judgingWords),
   ]);
   assertSortedUnique(emotionRows.map((row) => row.key), "EMOTION");
   const weightsText = (weights: EmotionVector) => weights.map((w) => canonicalNumber(w, EMOTION_DECIMALS));

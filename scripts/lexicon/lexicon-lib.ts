@@ -581,8 +581,8 @@ export function deriveEmotionWeights(counts: TokenCounts, options: DeriveOptions
 }
 
 /** The inflected forms a word may take: -s, -es, -ed, -d, -ing, -ly, with a final `e` dropped, a
- * final `y` turned to `i`, a final consonant doubled or a final `c` made `ck`. Most are not words; the caller keeps those
- * its lexicon has. */
+ * final `y` turned to `i`, a final consonant doubled or a final `c` made `ck`. Most are not
+ * words; the caller keeps those its lexicon has. */
 export function inflectionsOf(word: string): string[] {
   const forms = [`${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${word}ly`];
   if (word.endsWith("e")) forms.push(`${word.slice(0, -1)}ing`);
@@ -593,18 +593,19 @@ export function inflectionsOf(word: string): string[] {
   return forms;
 }
 
-/** Seeds for the inflected forms of weighted words (`sources`, the first of a key winning) that
- * `judgingWords` has but no source or derived row does ("panicking" from "panic", "happily" from
- * "happy"): a word's inflection names the same feeling, and without weights it would bring none. */
+/** Seeds for the inflected forms of weighted words (`sources`: every row with weights, the first
+ * of a key winning) that `judgingWords` has but no source does ("panicking" from "panic",
+ * "happily" from "happy"): a word's inflection names the same feeling, and without weights it
+ * would bring none. */
 export function inflectedSeeds(
   sources: ReadonlyArray<readonly [string, EmotionVector]>,
   judgingWords: ReadonlySet<string>,
-  derivedKeys: ReadonlySet<string>,
 ): Array<readonly [string, EmotionVector]> {
-  const taken = new Set([...derivedKeys, ...sources.map(([key]) => key)]);
+  const taken = new Set(sources.map(([key]) => key));
   const added = new Map<string, EmotionVector>();
   for (const [word, weights] of sources) {
-    if (word.includes(" ") || !/^[a-z]+$/.test(word)) continue;
+    // Single words of letters only: no phrase, emoji or emoticon.
+    if (!/^[a-z]+$/.test(word)) continue;
     for (const form of inflectionsOf(word)) {
       if (judgingWords.has(form) && !taken.has(form) && !added.has(form)) added.set(form, weights);
     }
