@@ -611,7 +611,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             // "no" before a sentiment word within its reach negates it rather than being
             // negative itself ("No more back pain"); "no no no" is one refusal, emphasised.
             Marker::No
-                if rest_of_clause(units, i).take(SCOPE).any(|next| {
+                if reach(units, i).any(|next| {
                     next.valence.is_some() && !next.outside && next.info.marker != Marker::No
                 }) =>
             {
@@ -664,6 +664,12 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
                 break;
             }
             j -= 1;
+            let info = units[j].info;
+            // "haven't had a single problem": the stress on the count is no step away.
+            if info.marker == Marker::Single && in_emphatic_single(units, j) {
+                j -= 1;
+                continue;
+            }
             in_scope += 1;
             // "do not buy this piece of junk": the idiom's "not" is used up.
             if units[j].in_idiom {
@@ -671,7 +677,6 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
             }
             // Most words before a sentiment word act on nothing: no rule below concerns a word
             // that is no degree word, negation or marker and ends no two-word degree phrase.
-            let info = units[j].info;
             let ends_degree_pair = j > 0 && units[j - 1].info.starts_booster_pair;
             if info.marker == Marker::None
                 && info.booster.is_none()
@@ -1248,9 +1253,7 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
         if degree_pair_at(units, i).is_some() {
             continue;
         }
-        let has_target = rest_of_clause(units, i)
-            .take(SCOPE)
-            .any(|unit| unit.score != 0.0);
+        let has_target = reach(units, i).any(|unit| unit.score != 0.0);
         // A quantifier of none that reaches past its own phrase has a target after all.
         if has_target || (none_of && negate_what_is_said_of(units, i)) {
             continue;
@@ -1267,9 +1270,7 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
             && !units[i].in_idiom
             && units[i + 1].key == "one"
             && !units[i + 1].clause_break_before
-            && !rest_of_clause(units, i + 1)
-                .take(SCOPE)
-                .any(|unit| unit.score != 0.0)
+            && !reach(units, i + 1).any(|unit| unit.score != 0.0)
             && negate_what_is_said_of(units, i)
         {
             units[i].score = 0.0;
@@ -1553,6 +1554,30 @@ fn rest_of_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item
     units[i + 1..]
         .iter()
         .take_while(|unit| !unit.clause_break_before)
+}
+
+/// The units that a negation at `i` reaches: the next `SCOPE` of its clause, not counting
+/// "a single" ([`in_emphatic_single`]).
+fn reach<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item = &'u Unit<'k>> {
+    (i + 1..units.len())
+        .take_while(move |&k| !units[k].clause_break_before)
+        .filter(move |&k| !in_emphatic_single(units, k))
+        .take(SCOPE)
+        .map(move |k| &units[k])
+}
+
+/// Whether the unit at `i` is a word of "a single" or "one single" in one clause, which
+/// stresses the count of one ("haven't had a single problem", "not one single complaint")
+/// and so is no step in the reach of a negation or degree word.
+fn in_emphatic_single(units: &[Unit<'_>], i: usize) -> bool {
+    let single_at = |s: usize| {
+        s > 0
+            && s < units.len()
+            && units[s].info.marker == Marker::Single
+            && !units[s].clause_break_before
+            && matches!(units[s - 1].key, "a" | "one")
+    };
+    single_at(i) || single_at(i + 1)
 }
 
 /// "but", "however", "yet": what follows outweighs what came before.

@@ -80,6 +80,9 @@ pub enum Marker {
     /// "hard": difficult, except after a verb of effort, where it is the adverb that says how
     /// much ("worked hard", "laughed so hard").
     Hard,
+    /// "single", which after "a" or "one" stresses the count of one ("not a single
+    /// problem"): the pair counts for nothing in a negation's reach.
+    Single,
 }
 
 impl Marker {
@@ -294,6 +297,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("shouldnt", Marker::Modal),
     ("shrank", Marker::Subsides),
     ("shrinks", Marker::Subsides),
+    ("single", Marker::Single),
     ("sinks", Marker::Subsides),
     ("slowed", Marker::Subsides),
     ("slows", Marker::Subsides),

@@ -1606,6 +1606,24 @@ fn negation_reaches_three_units_back_and_no_further() {
 }
 
 #[test]
+fn a_single_is_no_step_in_a_negations_reach() {
+    // "a single" / "one single" stress the count; the negation still reaches past them,
+    // and, with nothing else in its reach, it is no lone negation either.
+    for text in [
+        "I haven't had a single problem with it.",
+        "Never had one single problem.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    assert!(compound("I haven't seen a single good review") < 0.0);
+    assert!(compound("Not one single complaint.") > 0.0);
+    // Where it stops: "single" without "a" or "one" is a step like any other word, and a
+    // clause break still ends the reach.
+    assert!(compound("I haven't had single bed problems") < 0.0);
+    assert!(compound("I didn't care. A single problem remains") < 0.0);
+}
+
+#[test]
 fn emoji_score_by_what_they_show_whatever_their_skin_tone_or_presentation() {
     let base = compound("Great work 👍");
     for toned in ["👍🏻", "👍🏽", "👍🏿"] {
