@@ -510,13 +510,130 @@ struct SentenceCues {
     contrast_follows: bool,
 }
 
+/// The last thing a clause or sentence said with sentiment, which an elliptical negation after
+/// it denies ([`ends_elliptically`]): "I thought it would be great. It wasn't."
+#[derive(Clone, Copy)]
+struct Antecedent {
+    /// The word's valence as said, before any rule (a negation of it included).
+    valence: f32,
+    /// Its score, if it was only expected (irrealis: "would be great"), which the denial takes
+    /// back: what was hoped for did not happen. Else 0.
+    expected: f32,
+    emotion: Option<&'static [f32; 6]>,
+}
+
+impl Antecedent {
+    /// What the scored unit `unit` said, if it said something an ellipsis can refer to: a
+    /// word, not a negation (a lone one scores itself), an emoji or interjection, or an idiom
+    /// (whose score may be what it implies: "wanted to love it").
+    fn of(unit: &Unit<'_>) -> Option<Antecedent> {
+        if unit.score == 0.0 || unit.outside || unit.info.negation || unit.in_idiom {
+            return None;
+        }
+        Some(Antecedent {
+            valence: unit.valence?,
+            expected: if unit.notes.0 & Notes::IRREALIS != 0 {
+                unit.score
+            } else {
+                0.0
+            },
+            emotion: unit.emotion,
+        })
+    }
+
+    /// What the units before `end` said last in a predicate ([`in_predicate`]).
+    fn last_said(units: &[Unit<'_>], end: usize) -> Option<Antecedent> {
+        (0..end)
+            .rev()
+            .find_map(|j| Antecedent::of(&units[j]).filter(|_| in_predicate(units, j)))
+    }
+}
+
+/// The sentence before the one being scored, which an ellipsis may refer to: its scored units
+/// or, for the first sentence of a part of a long text (see [`Parts`]), what it said last, found
+/// before its units were let go.
+#[derive(Clone, Copy)]
+struct SentenceBefore<'u, 'k> {
+    units: &'u [Unit<'k>],
+    carried: Option<Antecedent>,
+}
+
+impl SentenceBefore<'_, '_> {
+    /// What it said last in a predicate, found only when an ellipsis asks.
+    fn last_said(self) -> Option<Antecedent> {
+        self.carried
+            .or_else(|| Antecedent::last_said(self.units, self.units.len()))
+    }
+}
+
+/// How many units before a word [`in_predicate`] looks for its verb.
+const PREDICATE_REACH: usize = 6;
+
+/// Whether the unit at `j` says something of a subject, which an ellipsis can repeat: it
+/// follows an auxiliary or linking verb in its clause ("was great", "would be great", "should
+/// be enjoying", "wouldn't cause problems") or, as the verb itself, a personal pronoun ("I
+/// liked it"). Not a word of the subject ("the poor horses").
+fn in_predicate(units: &[Unit<'_>], j: usize) -> bool {
+    let mut k = j;
+    while k > 0 && j - k < PREDICATE_REACH && !units[k].clause_break_before {
+        k -= 1;
+        let key = units[k].key;
+        if is_auxiliary(key) || is_linking_verb(key) || is_negated_auxiliary(key) {
+            return true;
+        }
+        if k + 1 == j && matches!(key, "i" | "you" | "we" | "they" | "he" | "she") {
+            return true;
+        }
+        if is_conjunction(key) {
+            return false;
+        }
+    }
+    false
+}
+
+/// A word that opens a clause within a sentence: a conjunction, or a relative or
+/// complementiser ("that", "which").
+fn is_conjunction(key: &str) -> bool {
+    matches!(
+        key,
+        "and"
+            | "but"
+            | "or"
+            | "nor"
+            | "yet"
+            | "so"
+            | "while"
+            | "whereas"
+            | "although"
+            | "though"
+            | "than"
+            | "as"
+            | "when"
+            | "because"
+            | "since"
+            | "if"
+            | "unless"
+            | "until"
+            | "whether"
+            | "that"
+            | "which"
+            | "who"
+    )
+}
+
 /// Applies the rules to one sentence's units, writing each unit's `score`,
 /// `notes`, `negated`, `boost`, `in_idiom` and `unequalled` (which start as nothing).
 ///
 /// Returns the factor by which repeated evidence scales the scores of the words
 /// ([`RepeatedEvidence`]); the caller applies it in its pass over the units, so that
 /// the units are not walked again for it.
-fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
+///
+/// `before` is the sentence before, for an ellipsis in this one.
+fn score_sentence(
+    units: &mut [Unit<'_>],
+    before: SentenceBefore<'_, '_>,
+    cues: SentenceCues,
+) -> f32 {
     let SentenceCues {
         cap_differential,
         mostly_lower_case,
@@ -855,7 +972,7 @@ fn score_sentence(units: &mut [Unit<'_>], cues: SentenceCues) -> f32 {
     // The whole-sentence rules only when they have something to act on: most sentences
     // have none of them, and each would otherwise walk every unit again.
     if cues.negation_or_degree_word {
-        score_words_without_target(units, cues.question);
+        score_words_without_target(units, cues.question, before);
         rescored = true;
     }
     if cues.decrease {
@@ -1228,7 +1345,15 @@ fn denied_possibility(units: &[Unit<'_>], negation: usize) -> Option<Possibility
 /// where it grades nothing ("it went terribly", "it was super"; not "super busy", where it
 /// grades a word without sentiment). Not "no", which has its own valence, not a negation used up
 /// by an idiom ("not bad") or opening a degree phrase ("not only").
-fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
+///
+/// A lone negation that ends its clause as an auxiliary ("It wasn't.", "but the service
+/// didn't", "It never did.") is an ellipsis: it denies what was said last, in this sentence or
+/// else in the one `before`, and scores that negated instead.
+fn score_words_without_target(
+    units: &mut [Unit<'_>],
+    question: bool,
+    before: SentenceBefore<'_, '_>,
+) {
     let n = units.len();
     for i in 0..n {
         let unit = &units[i];
@@ -1258,6 +1383,26 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
         if has_target || (none_of && negate_what_is_said_of(units, i)) {
             continue;
         }
+        if lone_negation && ends_elliptically(units, i) {
+            // Its own clause's words are its subject ("The poor horses cannot"), not what it
+            // denies.
+            let mut clause_start = i;
+            while clause_start > 0
+                && !units[clause_start].clause_break_before
+                && !is_conjunction(units[clause_start - 1].key)
+            {
+                clause_start -= 1;
+            }
+            let said = Antecedent::last_said(units, clause_start).or_else(|| before.last_said());
+            if let Some(said) = said {
+                let unit = &mut units[i];
+                unit.score = said.valence;
+                negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+                unit.score -= said.expected;
+                unit.emotion = said.emotion;
+                continue;
+            }
+        }
         units[i].score = value;
         if lone_negation {
             units[i].emotion = Some(&LONE_NEGATION_EMOTION);
@@ -1277,6 +1422,91 @@ fn score_words_without_target(units: &mut [Unit<'_>], question: bool) {
             units[i].notes = Notes::default();
         }
     }
+}
+
+/// Whether the negation at `i` ends its clause as an auxiliary, leaving out what it denies:
+/// "It wasn't.", "but the service didn't", "he couldn't", "I did not", "It never did."
+/// (emoji and interjections after it aside).
+fn ends_elliptically(units: &[Unit<'_>], i: usize) -> bool {
+    let mut rest = rest_of_clause(units, i).filter(|unit| !unit.outside);
+    let (first, second) = (rest.next(), rest.next());
+    let key = units[i].key;
+    match (first, second) {
+        // "I did not.", "It was not." at the sentence's end; not "I have never, ever seen it".
+        (None, _) => {
+            is_negated_auxiliary(key)
+                || (matches!(key, "not" | "never")
+                    && previous_in_clause(units, i).map_or(false, |u| is_auxiliary(u.key))
+                    && units[i + 1..].iter().all(|unit| unit.outside))
+        }
+        // "It never did.", "I never have."
+        (Some(next), None) => key == "never" && is_auxiliary(next.key),
+        _ => false,
+    }
+}
+
+/// An auxiliary or modal verb, which can stand for the verb phrase it leaves out.
+fn is_auxiliary(key: &str) -> bool {
+    matches!(
+        key,
+        "am" | "is"
+            | "are"
+            | "was"
+            | "were"
+            | "do"
+            | "does"
+            | "did"
+            | "have"
+            | "has"
+            | "had"
+            | "will"
+            | "would"
+            | "can"
+            | "could"
+            | "should"
+            | "shall"
+            | "might"
+            | "must"
+    )
+}
+
+/// An auxiliary or modal verb with "n't", as written with or without its apostrophe.
+fn is_negated_auxiliary(key: &str) -> bool {
+    matches!(
+        key,
+        "isn't"
+            | "wasn't"
+            | "aren't"
+            | "weren't"
+            | "don't"
+            | "doesn't"
+            | "didn't"
+            | "won't"
+            | "wouldn't"
+            | "can't"
+            | "cannot"
+            | "couldn't"
+            | "shouldn't"
+            | "hasn't"
+            | "haven't"
+            | "hadn't"
+            | "ain't"
+            | "mustn't"
+            | "isnt"
+            | "wasnt"
+            | "arent"
+            | "werent"
+            | "dont"
+            | "doesnt"
+            | "didnt"
+            | "wouldnt"
+            | "couldnt"
+            | "shouldnt"
+            | "hasnt"
+            | "havent"
+            | "hadnt"
+            | "aint"
+    )
 }
 
 /// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject
@@ -1704,6 +1934,7 @@ struct Scratch {
     tokens: Tokens,
     sentences: Vec<Range<usize>>,
     units: Vec<Unit<'static>>,
+    previous_units: Vec<Unit<'static>>,
     word_cache: WordCache,
 }
 
@@ -1843,7 +2074,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         link,
         question: punctuation.ends_as_question,
         decrease: word_cues & cue::DECREASE != 0,
-        // Set by the caller, which sees the next sentence.
+        // Set by the caller, which sees the sentences around it.
         opens_with_contrast: false,
         contrast_follows: false,
     };
@@ -2095,10 +2326,12 @@ fn analyze_with<const SHORTCUTS: bool>(
         tokens,
         sentences: sentence_ranges,
         units: unit_buffer,
+        previous_units: previous_buffer,
         word_cache,
     } = scratch;
     tokens.clear();
     let mut position = ScanPosition::START;
+    let mut carried = None;
     let mut sums = TextSums {
         detail,
         ..TextSums::default()
@@ -2136,6 +2369,10 @@ fn analyze_with<const SHORTCUTS: bool>(
             .count();
         sums.sentence_count += ready;
         let mut units = recycle(std::mem::take(unit_buffer));
+        // The sentence before, scored, which an ellipsis may refer to (see `Antecedent`).
+        // Its units do not outlive a part (the tokens they borrow are compacted), so the
+        // first sentence of a part gets what the part before said last instead.
+        let mut previous = recycle(std::mem::take(previous_buffer));
         let opens = |range: &Range<usize>| opens_with_contrast(tokens, text, range.clone());
         let mut opens_with_contrast = sentence_ranges.first().map_or(false, opens);
         for (k, range) in sentence_ranges[..ready].iter().enumerate() {
@@ -2157,7 +2394,11 @@ fn analyze_with<const SHORTCUTS: bool>(
             cues.opens_with_contrast = opens_with_contrast;
             cues.contrast_follows = contrast_follows;
             opens_with_contrast = contrast_follows;
-            let repeated_evidence = score_sentence(&mut units, cues);
+            let before = SentenceBefore {
+                units: &previous,
+                carried: carried.take(),
+            };
+            let repeated_evidence = score_sentence(&mut units, before, cues);
             sums.add_sentence(
                 &tokens.toks,
                 range.clone(),
@@ -2165,8 +2406,13 @@ fn analyze_with<const SHORTCUTS: bool>(
                 repeated_evidence,
                 &punctuation,
             );
+            std::mem::swap(&mut units, &mut previous);
+        }
+        if !at_end {
+            carried = Antecedent::last_said(&previous, previous.len());
         }
         *unit_buffer = recycle(units);
+        *previous_buffer = recycle(previous);
         if at_end {
             break;
         }

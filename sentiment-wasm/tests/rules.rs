@@ -1606,6 +1606,45 @@ fn negation_reaches_three_units_back_and_no_further() {
 }
 
 #[test]
+fn an_elliptical_negation_denies_what_was_said_before_it() {
+    // A negated auxiliary that ends its clause leaves out what it denies: the predicate said
+    // last, in its sentence or in the one before.
+    for text in [
+        "The food was great but the service wasn't.",
+        "I should be enjoying this. But I wasn't.",
+        "Do you like it? I don't.",
+        "We hoped the hotel would be clean. It was not.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    assert!(compound("They said it wouldn't cause problems, and it hasn't.") > 0.0);
+    // What was only expected is taken back by its denial: the pair reads as the denial.
+    let (denied, plain) = (
+        compound("I thought it would be great. It wasn't."),
+        compound("It wasn't great."),
+    );
+    assert!(
+        denied < 0.0 && (denied - plain).abs() < 0.2,
+        "{denied} vs {plain}"
+    );
+    assert!(compound("I thought it would be terrible. It wasn't.") > 0.0);
+    // Where it stops: its own clause's words are its subject, not what it denies; a word
+    // outside a predicate, an idiom, a question tag and "never, ever" are not repeated.
+    let denies = |text: &str, negation: &str| -> bool {
+        analyze(text)
+            .contributions
+            .iter()
+            .any(|c| &text[c.start..c.end] == negation && c.notes.names().any(|n| n == "negated"))
+    };
+    assert!(denies("It was great. I didn't.", "didn't"));
+    assert!(!denies("The poor horses cannot.", "cannot"));
+    assert!(!denies("Sadly, I didn't.", "didn't"));
+    assert!(!denies("I wanted to love it. I didn't.", "didn't"));
+    assert!(!denies("It was great. I have never, ever seen it", "never"));
+    assert!(compound("It was great, wasn't it?") > 0.0);
+}
+
+#[test]
 fn a_single_is_no_step_in_a_negations_reach() {
     // "a single" / "one single" stress the count; the negation still reaches past them,
     // and, with nothing else in its reach, it is no lone negation either.
