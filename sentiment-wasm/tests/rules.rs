@@ -1692,9 +1692,23 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
     ] {
         assert!(compound(text) > 0.0, "{text}");
     }
-    for text in ["Don't waste your time.", "Mediocre at best.", "my bad"] {
+    for text in [
+        "Five stars. Does exactly what it says.",
+        "That cracked me up",
+        "The new manager hit the ground running.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in [
+        "Don't waste your time.",
+        "Mediocre at best.",
+        "my bad",
+        "It arrived with a cracked screen.",
+        "Would give zero stars.",
+    ] {
         assert!(compound(text) < 0.0, "{text}");
     }
+    assert_eq!(compound("FYI the shop is closing for good."), 0.0);
     // Set phrases and frames that judge nothing: "interest", "thanks", "not" alone would score.
     assert_eq!(compound("Central bank raises interest rates again"), 0.0);
     assert_eq!(compound("no thanks"), 0.0);
