@@ -931,6 +931,12 @@ fn score_sentence(
                     .map_or(false, |next| matches!(next.key, "for" | "against" | "to")),
                 _ => false,
             };
+            // "removes stains easily": a word of the other sign after its object ("stains")
+            // says how it acts, not what it acts on ("prevent senseless tragedies" turns both).
+            let turns_its_object = turns_its_object
+                && !units[j + 1..i]
+                    .iter()
+                    .any(|between| between.valence.map_or(false, |b| b * v < 0.0));
             if turns_its_object && !negated {
                 before_reverser = v;
                 negate_noted(&mut v, &mut negated, &mut notes);

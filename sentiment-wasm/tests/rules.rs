@@ -698,6 +698,10 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     assert!(compound("They reduce the number of serious crimes") < 0.0);
     assert!(compound("It can reduce the risk of cancer") < 0.0);
     assert!(compound("They will reduce, sadly, the crime") < 0.0);
+    // A word of the other sign after its object says how it acts, and is not turned; one of
+    // the same sign is part of the object.
+    assert!(compound("It removes stains easily") > compound("It removes stains"));
+    assert!(compound("It may prevent more senseless tragedies") > 0.0);
     assert!(compound("It will relieve us") > 0.0);
     assert_eq!(compound("They reduce the size"), 0.0);
     // Nor does it turn the cause or the agent after "with" or "by".
