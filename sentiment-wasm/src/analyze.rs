@@ -37,6 +37,10 @@ static LONE_NEGATION_EMOTION: [f32; 6] = [0.0, 0.0, 0.2, 0.0, 0.0, 0.0];
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
 pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
+/// The valence of a negation whose reach holds a verb of a thing's function and no sentiment
+/// word ("it doesn't work", "it never worked", "won't charge"): a fault, as "broken" (−1.5 in
+/// our additions, "faulty" −1.8) is, not the mild doubt of a lone negation.
+pub const NEGATED_FUNCTION: f32 = -1.5;
 /// What is not asserted counts this much: a positive question ("Is this progress?") and the rest of a
 /// clause after a modal ("it would be great"); the irrealis blocking of Taboada et al.,
 /// "Lexicon-Based Methods for Sentiment Analysis", 2011.
@@ -1372,7 +1376,11 @@ fn score_words_without_target(
             if question && asks_for_agreement(units, i) {
                 continue;
             }
-            NEGATION_WITHOUT_TARGET
+            if negates_a_function(units, i) {
+                NEGATED_FUNCTION
+            } else {
+                NEGATION_WITHOUT_TARGET
+            }
         } else if unit.info.marker == Marker::Expletive && unit.info.booster.is_some() {
             EXPLETIVE_WITHOUT_TARGET
         } else {
@@ -1428,6 +1436,20 @@ fn score_words_without_target(
             units[i].notes = Notes::default();
         }
     }
+}
+
+/// Whether the negation at `i` denies that a thing works: a verb of function
+/// ([`Marker::Function`]) in its reach, and a subject that is no personal pronoun of a person
+/// ("it doesn't work", "the app won't load"; not "I don't work on Fridays", "she didn't work
+/// today", where the verb is a job).
+fn negates_a_function(units: &[Unit<'_>], i: usize) -> bool {
+    reach(units, i).any(|unit| unit.info.marker == Marker::Function)
+        && !previous_in_clause(units, i).map_or(false, |subject| {
+            matches!(
+                subject.key,
+                "i" | "we" | "you" | "he" | "she" | "i've" | "we've" | "you've"
+            )
+        })
 }
 
 /// Whether the negation at `i` ends its clause as an auxiliary, leaving out what it denies:

@@ -1649,6 +1649,26 @@ fn an_elliptical_negation_denies_what_was_said_before_it() {
 }
 
 #[test]
+fn a_negated_verb_of_function_is_a_fault() {
+    // "It doesn't work" is a complaint as "it's broken" is, not the mild doubt of a lone
+    // negation ("It didn't arrive yet").
+    for text in [
+        "It doesn't work.",
+        "The app never loads.",
+        "It won't charge.",
+    ] {
+        assert!(compound(text) < compound("It didn't arrive."), "{text}");
+    }
+    // Where it stops: with a person as its subject the verb is a job or a task, and a
+    // sentiment word in reach is negated as usual.
+    assert_eq!(
+        compound("I don't work on Fridays."),
+        compound("I don't go on Fridays.")
+    );
+    assert!(compound("It doesn't work well.") < 0.0);
+}
+
+#[test]
 fn a_single_is_no_step_in_a_negations_reach() {
     // "a single" / "one single" stress the count; the negation still reaches past them,
     // and, with nothing else in its reach, it is no lone negation either.
