@@ -1394,7 +1394,10 @@ fn score_words_without_target(
         }
         let has_target = reach(units, i).any(|unit| unit.score != 0.0);
         // A quantifier of none that reaches past its own phrase has a target after all.
-        if has_target || (none_of && negate_what_is_said_of(units, i)) {
+        if has_target
+            || (none_of && negate_what_is_said_of(units, i))
+            || (lone_negation && negates_the_complement(units, i))
+        {
             continue;
         }
         if lone_negation && ends_elliptically(units, i) {
@@ -1546,12 +1549,20 @@ fn negate_what_is_said_of(units: &mut [Unit<'_>], i: usize) -> bool {
     if i != 0 && !units[i].clause_break_before {
         return false;
     }
-    let verb = match rest_of_clause(units, i).position(|unit| is_linking_verb(unit.key)) {
-        Some(k) => i + 1 + k,
-        None => return false,
-    };
+    let verb = rest_of_clause(units, i).position(|unit| is_linking_verb(unit.key));
+    verb.map_or(false, |k| negate_first_said_after(units, i + 1 + k))
+}
+
+/// Negates the first sentiment word after `verb` in its clause that no rule negated yet, the
+/// complement of a negated verb of saying or believing ([`negates_the_complement`]) or what a
+/// quantifier of none says of itself ([`negate_what_is_said_of`]). Returns whether it found
+/// one.
+fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
+    // A negation has its own scope ("didn't feel like it and I wasn't sure"), and a contrast
+    // opens a clause of its own ("didn't expect much but the ramen was solid").
     let target = rest_of_clause(units, verb)
-        .position(|unit| unit.score != 0.0 && !unit.negated && !unit.outside)
+        .take_while(|unit| !unit.info.marker.is_contrast())
+        .position(|unit| unit.score != 0.0 && !unit.negated && !unit.outside && !unit.info.negation)
         .map(|k| verb + 1 + k);
     match target {
         Some(t) => {
@@ -1561,6 +1572,79 @@ fn negate_what_is_said_of(units: &mut [Unit<'_>], i: usize) -> bool {
         }
         None => false,
     }
+}
+
+/// A negation of a verb of believing or saying ("I don't think it was good", "I wouldn't say
+/// it's worth it", "I didn't find the plot very interesting") denies the clause it takes, not
+/// the verb: the negation moves to the first sentiment word of the complement, however far
+/// ("neg-raising"). Not "never" ("I never thought it would be this good" says it was).
+/// Returns whether it found one to negate.
+fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
+    if units[negation].key == "never" {
+        return false;
+    }
+    let verb = reach(units, negation)
+        .position(|unit| is_verb_of_believing_or_saying(unit.key))
+        .and_then(|k| {
+            (negation + 1..units.len())
+                .filter(|&j| !in_emphatic_single(units, j))
+                .nth(k)
+        });
+    // "can't say enough", "didn't think to ask", "not thought out", "didn't think about":
+    // other verbs than the one that takes a clause; "doesn't say who decides": a question,
+    // which asserts nothing to deny.
+    let takes_a_clause = |v: usize| {
+        next_in_clause(units, v).map_or(false, |next| {
+            !matches!(
+                next.key,
+                "enough"
+                    | "to"
+                    | "out"
+                    | "through"
+                    | "twice"
+                    | "about"
+                    | "of"
+                    | "who"
+                    | "what"
+                    | "how"
+                    | "why"
+                    | "when"
+                    | "where"
+                    | "which"
+                    | "whether"
+                    | "if"
+            )
+        })
+    };
+    match verb {
+        Some(v) if takes_a_clause(v) => negate_first_said_after(units, v),
+        _ => false,
+    }
+}
+
+/// A verb whose negation is understood in the clause it takes ("I don't think so").
+fn is_verb_of_believing_or_saying(key: &str) -> bool {
+    matches!(
+        key,
+        "think"
+            | "thought"
+            | "believe"
+            | "believed"
+            | "suppose"
+            | "expect"
+            | "imagine"
+            | "reckon"
+            | "say"
+            | "said"
+            | "call"
+            | "called"
+            | "find"
+            | "found"
+            | "feel"
+            | "felt"
+            | "consider"
+            | "considered"
+    )
 }
 
 /// Whether the unit at `i` ends its clause: no word of the same clause follows it.

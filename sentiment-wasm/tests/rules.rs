@@ -1602,9 +1602,10 @@ fn after_a_determiner_kind_of_and_sort_of_are_the_noun_and_grade_nothing() {
 fn negation_reaches_three_units_back_and_no_further() {
     // SCOPE = 3, as VADER's: "not" three words before negates, four or more before does not.
     assert!(compound("It is not really very good") < 0.0);
+    // (Not after a verb of saying or believing, whose clause the negation denies whole.)
     let (far, near) = (
-        compound("I did not say the food is good"),
-        compound("I did say the food is not good"),
+        compound("I did not eat there because the food is good"),
+        compound("I did eat there because the food is not good"),
     );
     assert!(far > 0.0 && near < 0.0, "{far} vs {near}");
 }
@@ -1666,6 +1667,34 @@ fn a_negated_verb_of_function_is_a_fault() {
         compound("I don't go on Fridays.")
     );
     assert!(compound("It doesn't work well.") < 0.0);
+}
+
+#[test]
+fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
+    // "I don't think it was good" means "I think it wasn't good": the negation moves to the
+    // first sentiment word of the clause the verb takes, beyond the usual reach.
+    for text in [
+        "I don't think it was good.",
+        "I wouldn't say the hotel was worth it.",
+        "I didn't find the plot very interesting.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    // Where it stops: "never thought" says the thing happened; "say enough", "think about"
+    // and "say who" take no clause to deny; a contrast opens a clause of its own.
+    for text in [
+        "I never thought it would be this good.",
+        "I can't say enough how awesome it is.",
+        "I didn't think about how good it was.",
+        "Honestly didn't expect much but the ramen was solid.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    let negated = analyze("It doesn't say who decides such thorny questions")
+        .contributions
+        .iter()
+        .any(|c| c.notes.names().any(|n| n == "negated"));
+    assert!(!negated);
 }
 
 #[test]
