@@ -234,6 +234,8 @@ const DOMINANT_EMOTIONS: &[(&str, &str, &str)] = &[
     ("an idiom of exasperation", "I'm fed up with this", "anger"),
     ("a mood journal's idiom", "Feeling blue today", "sadness"),
     ("an idiom of fright", "I totally freaked out", "fear"),
+    ("an idiom of fury", "My blood was boiling", "anger"),
+    ("an idiom of dread", "Stomach in knots all day", "fear"),
     (
         "an idiom of astonishment, in every spelling",
         "I could not believe it",
