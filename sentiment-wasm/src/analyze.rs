@@ -41,6 +41,10 @@ pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
 /// word ("it doesn't work", "it never worked", "won't charge"): a fault, as "broken" (−1.5 in
 /// our additions, "faulty" −1.8) is, not the mild doubt of a lone negation.
 pub const NEGATED_FUNCTION: f32 = -1.5;
+/// The valence of a change in a measure whose direction is news ("sales fell", "costs
+/// dropped", "prices soared"; see `apply_change`), about that of "profits fell" (a turned
+/// `profits`, −1.4).
+pub const MEASURE_CHANGE: f32 = 1.5;
 /// What is not asserted counts this much: a positive question ("Is this progress?") and the rest of a
 /// clause after a modal ("it would be great"); the irrealis blocking of Taboada et al.,
 /// "Lexicon-Based Methods for Sentiment Analysis", 2011.
@@ -505,8 +509,8 @@ struct SentenceCues {
     link: bool,
     /// The sentence ends as a question (see [`asks_for_agreement`]).
     question: bool,
-    /// Some unit is a verb of decrease (see [`apply_decrease`]).
-    decrease: bool,
+    /// Some unit is a verb of decrease or increase (see [`apply_change`]).
+    change: bool,
     /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
     /// sentence before…
     opens_with_contrast: bool,
@@ -985,8 +989,8 @@ fn score_sentence(
         score_words_without_target(units, cues.question, before);
         rescored = true;
     }
-    if cues.decrease {
-        rescored |= apply_decrease(units);
+    if cues.change {
+        rescored |= apply_change(units);
     }
     if cues.modal {
         apply_irrealis(units);
@@ -1706,14 +1710,48 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 /// Its own valence is then used up ("eased" 1.2). Not when an object follows, which makes the
 /// verb transitive and its subject the one who acts ("I dropped it"); then it turns its object
 /// as a verb of lessening does ("it eased the pain", in `score_sentence`).
+///
+/// A measure whose direction is news ([`Marker::GoodWhenHigh`], [`Marker::BadWhenHigh`]) is
+/// the subject of a verb of decrease or increase ([`Marker::Rises`]) anywhere before it in its
+/// clause ("Crime in the city dropped 15%"), or just after it ("rising costs"): the verb scores
+/// `MEASURE_CHANGE` with the sign of the news ("sales rose", "costs fell" good; "sales fell",
+/// "prices soared" bad), unless the measure has a valence of its own, which a decrease turns
+/// and an increase keeps ("unemployment rose").
 /// Returns whether it changed a score.
-fn apply_decrease(units: &mut [Unit<'_>]) -> bool {
+fn apply_change(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
-    for i in 1..units.len() {
-        if units[i].info.marker != Marker::Subsides
-            || units[i].in_idiom
-            || takes_an_object(units, i)
-        {
+    for i in 0..units.len() {
+        let rises = match units[i].info.marker {
+            Marker::Subsides => false,
+            Marker::Rises => true,
+            _ => continue,
+        };
+        let measure = measure_of_change(units, i);
+        // "rising unemployment": the measure after the verb is its subject, not an object.
+        if units[i].in_idiom || (measure.map_or(true, |m| m < i) && takes_an_object(units, i)) {
+            continue;
+        }
+        if let Some(m) = measure {
+            let good_when_high = units[m].info.marker == Marker::GoodWhenHigh;
+            let measure = &mut units[m];
+            let news = if measure.score != 0.0 {
+                if !rises && !measure.negated && !measure.outside {
+                    negate_noted(&mut measure.score, &mut measure.negated, &mut measure.notes);
+                }
+                0.0
+            } else if rises == good_when_high {
+                MEASURE_CHANGE
+            } else {
+                -MEASURE_CHANGE
+            };
+            let verb = &mut units[i];
+            verb.score = news;
+            verb.notes = Notes::default();
+            verb.emotion = None;
+            changed = true;
+            continue;
+        }
+        if rises {
             continue;
         }
         let mut turned = false;
@@ -1735,6 +1773,28 @@ fn apply_decrease(units: &mut [Unit<'_>]) -> bool {
         }
     }
     changed
+}
+
+/// The measure ([`Marker::GoodWhenHigh`] or [`Marker::BadWhenHigh`]) whose change the verb at
+/// `i` reports: the nearest before it in its clause, or the next unit after a verb in "-ing"
+/// ("rising costs", "soaring prices").
+fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
+    let is_measure = |unit: &Unit<'_>| {
+        matches!(unit.info.marker, Marker::GoodWhenHigh | Marker::BadWhenHigh) && !unit.in_idiom
+    };
+    let mut k = i;
+    while k > 0 && !units[k].clause_break_before {
+        k -= 1;
+        if is_measure(&units[k]) {
+            return Some(k);
+        }
+    }
+    let next = i + 1;
+    (units[i].key.ends_with("ing")
+        && next < units.len()
+        && !units[next].clause_break_before
+        && is_measure(&units[next]))
+    .then_some(next)
 }
 
 /// Whether the verb at `i` has an object: the next word of its clause is a determiner or an
@@ -2185,7 +2245,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         title_case: in_title_case(long_words, long_capitalised),
         link,
         question: punctuation.ends_as_question,
-        decrease: word_cues & cue::DECREASE != 0,
+        change: word_cues & cue::CHANGE != 0,
         // Set by the caller, which sees the sentences around it.
         opens_with_contrast: false,
         contrast_follows: false,
@@ -2498,7 +2558,7 @@ fn analyze_with<const SHORTCUTS: bool>(
             );
             if !SHORTCUTS {
                 cues.negation_or_degree_word = true;
-                cues.decrease = true;
+                cues.change = true;
                 cues.modal = true;
                 cues.contrast = true;
             }

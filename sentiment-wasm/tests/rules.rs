@@ -1445,6 +1445,30 @@ fn a_verb_of_decrease_turns_its_subject_or_its_object() {
 }
 
 #[test]
+fn a_change_in_a_measure_is_news_by_the_measure() {
+    // A measure that is good when high, or bad when high, and a verb of increase or decrease.
+    for text in [
+        "Sales rose 10% in the second quarter.",
+        "Costs dropped by 30%.",
+        "Crime in the city dropped 15% last year.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in [
+        "Sales fell 10% in the second quarter.",
+        "Prices soared.",
+        "Soaring prices hit families.",
+        "Unemployment rose to 5%.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    // Where it stops: without a measure a verb of increase judges nothing; a clause break
+    // parts them.
+    assert_eq!(compound("The crowd grew."), 0.0);
+    assert_eq!(compound("Sales, he said, rose."), 0.0);
+}
+
+#[test]
 fn a_noun_of_remedy_turns_what_it_remedies() {
     assert!(compound("Scientists found a new treatment for cancer") > 0.0);
     assert!(compound("It is an antidote to despair") > 0.0);
