@@ -1788,6 +1788,7 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
         assert!(compound(text) < 0.0, "{text}");
     }
     assert_eq!(compound("FYI the shop is closing for good."), 0.0);
+    assert_eq!(compound("A new chief executive was named, effective April 1."), 0.0);
     // Set phrases and frames that judge nothing: "interest", "thanks", "not" alone would score.
     assert_eq!(compound("Central bank raises interest rates again"), 0.0);
     assert_eq!(compound("no thanks"), 0.0);
