@@ -128,6 +128,9 @@ function main(): void {
   const idioms = parseDataFile(read(FILES.idioms), { name: "idioms.tsv", valueCount: 1, min: -4, max: 4, allowSpaces: true });
   const idiomErrors = idioms.filter((row) => !row.key.includes(" "));
   if (idiomErrors.length > 0) throw new Error(`idioms.tsv: not a phrase: ${idiomErrors.map((row) => row.key).join(", ")}`);
+  // The tokenizer reads a run of digits as a number, which is no word of a phrase ("5 stars").
+  const numberPhrases = idioms.filter((row) => row.key.split(" ").some((word) => /^[0-9.,]+$/u.test(word)));
+  if (numberPhrases.length > 0) throw new Error(`idioms.tsv: a number is no word of a phrase: ${numberPhrases.map((row) => row.key).join(", ")}`);
   const boosters = parseDataFile(read(FILES.boosters), { name: "boosters.tsv", valueCount: 1, min: -1, max: 1, allowSpaces: true });
   const negations = parseWordList(read(FILES.negations), "negations.txt").sort(compareUtf8);
   assertSortedUnique(negations, "NEGATIONS");
