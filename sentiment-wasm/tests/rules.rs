@@ -1794,6 +1794,9 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
         0.0
     );
     assert_eq!(compound("Neither good nor bad."), 0.0);
+    assert_eq!(compound("The company declined to comment."), 0.0);
+    assert_eq!(compound("She could not be reached for comment."), 0.0);
+    assert_eq!(compound("Please find attached the updated contract."), 0.0);
     // Set phrases and frames that judge nothing: "interest", "thanks", "not" alone would score.
     assert_eq!(compound("Central bank raises interest rates again"), 0.0);
     assert_eq!(compound("no thanks"), 0.0);
