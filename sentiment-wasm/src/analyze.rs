@@ -1721,12 +1721,17 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 fn apply_change(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
     for i in 0..units.len() {
-        let rises = match units[i].info.marker {
-            Marker::Subsides => false,
-            Marker::Rises => true,
+        let (rises, only_of_a_measure) = match units[i].info.marker {
+            Marker::Subsides => (false, false),
+            Marker::Rises => (true, false),
+            Marker::Down => (false, true),
+            Marker::Up => (true, true),
             _ => continue,
         };
         let measure = measure_of_change(units, i);
+        if only_of_a_measure && measure.map_or(true, |m| m > i) {
+            continue;
+        }
         // "rising unemployment": the measure after the verb is its subject, not an object.
         if units[i].in_idiom || (measure.map_or(true, |m| m < i) && takes_an_object(units, i)) {
             continue;

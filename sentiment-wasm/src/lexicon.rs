@@ -93,6 +93,11 @@ pub enum Marker {
     GoodWhenHigh,
     /// "costs", "prices", "unemployment": a measure that is bad news when it rises.
     BadWhenHigh,
+    /// "up": the direction of a measure's change, but only of a measure ("prices went up");
+    /// alone it judges nothing ("set up").
+    Up,
+    /// "down", as "up" the other way ("sales are down"; not "calm down").
+    Down,
 }
 
 impl Marker {
@@ -190,6 +195,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("disappeared", Marker::Subsides),
     ("disappears", Marker::Subsides),
     ("doubled", Marker::Rises),
+    ("down", Marker::Down),
     ("dropped", Marker::Subsides),
     ("drops", Marker::Subsides),
     ("earnings", Marker::GoodWhenHigh),
@@ -419,6 +425,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("ugh", Marker::Interjection),
     ("uglier", Marker::Comparative),
     ("unemployment", Marker::BadWhenHigh),
+    ("up", Marker::Up),
     ("vaccine", Marker::Remedy),
     ("vaccines", Marker::Remedy),
     ("vanished", Marker::Subsides),
@@ -569,7 +576,10 @@ impl WordInfo {
         if matches!(self.marker, Marker::Modal) {
             cues |= cue::MODAL;
         }
-        if matches!(self.marker, Marker::Subsides | Marker::Rises) {
+        if matches!(
+            self.marker,
+            Marker::Subsides | Marker::Rises | Marker::Up | Marker::Down
+        ) {
             cues |= cue::CHANGE;
         }
         cues
