@@ -454,6 +454,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("yet", Marker::Yet),
     ("yikes", Marker::Interjection),
     ("yippee", Marker::Interjection),
+    ("zero", Marker::No),
 ];
 
 /// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an

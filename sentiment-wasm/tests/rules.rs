@@ -1818,6 +1818,9 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
 #[test]
 fn no_before_a_sentiment_word_in_its_reach_negates_it_and_scores_nothing_itself() {
     assert!(compound("No more back pain since I started using it!") > 0.0);
+    // "zero" before a noun is "no"; alone it is a number.
+    assert!(compound("The city recorded zero traffic deaths") > 0.0);
+    assert_eq!(compound("Zero calories."), 0.0);
     // Where it stops: a clause break, and a face or an interjection, which negation does not
     // reach, leave "no" its own refusal.
     assert!(compound("No, it was good") < compound("it was good"));
