@@ -8538,6 +8538,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("best friends", 0.8),
     ("big l", -1.5),
     ("big w", 2.0),
+    ("blew everyone away", 2.5),
     ("blew me away", 2.8),
     ("blew my mind", 2.5),
     ("blew us away", 2.8),
@@ -8946,6 +8947,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("pale imitation", -2.0),
     ("passed away", -2.0),
     ("pay to win", -2.0),
+    ("pending approval", 0.0),
     ("piece of crap", -3.0),
     ("piece of garbage", -3.0),
     ("piece of junk", -3.0),
@@ -8968,6 +8970,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("quit for good", 0.0),
     ("ran out of steam", -1.8),
     ("recommend against", -2.0),
+    ("regulatory approval", 0.0),
     ("rip off", -2.5),
     ("ripped off", -2.5),
     ("rock bottom", -2.2),
@@ -9002,6 +9005,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("straight fire", 2.5),
     ("strangely moving", 2.3),
     ("strangely touching", 2.3),
+    ("subject to approval", 0.0),
     ("support team", 0.0),
     ("support ticket", 0.0),
     ("surprisingly moving", 2.3),
@@ -9077,6 +9081,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("well crafted", 2.1),
     ("well made", 1.8),
     ("well written", 2.0),
+    ("went down like a lead balloon", -2.2),
     ("what a joke", -2.0),
     ("without a hitch", 2.0),
     ("without any issues", 1.5),
@@ -9330,4 +9335,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "9adb7132c1126d51";
+pub const LEXICON_HASH: &str = "528820e8b23c6d05";
