@@ -33,6 +33,9 @@ pub const NEGATED_POSITIVE_CAP: f32 = 1.9;
 /// stays below [`EMOTION_DOMINANCE_MIN`] (`1 − e^(−0.2)` = 0.18), so it is never a text's
 /// dominant emotion by itself.
 static LONE_NEGATION_EMOTION: [f32; 6] = [0.0, 0.0, 0.2, 0.0, 0.0, 0.0];
+/// The emotion of a past negation of "expect" ([`expected_otherwise`]): surprise, milder than
+/// the seeded "unexpected" (0.8), as the words after it carry the rest.
+static UNEXPECTED_EMOTION: [f32; 6] = [0.0, 0.0, 0.0, 0.0, 0.5, 0.0];
 /// The valence of a negation that negates no sentiment word ("it didn't arrive", "not
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
@@ -881,6 +884,7 @@ fn score_sentence(
                 && !negated
                 && unit.info.marker != Marker::No
                 && !(cues.question && asks_for_agreement(units, j))
+                && !expected_otherwise(units, j, i)
             {
                 // "never so good" / "never been this happy" / "never slept so well": emphasis,
                 // not negation, when "so"/"this"/"such" follows "never" or precedes the word;
@@ -1396,6 +1400,11 @@ fn score_words_without_target(
         if degree_pair_at(units, i).is_some() {
             continue;
         }
+        // "didn't expect it to be this good": no complaint, but surprise.
+        if lone_negation && expected_otherwise(units, i, n) {
+            units[i].emotion = Some(&UNEXPECTED_EMOTION);
+            continue;
+        }
         let has_target = reach(units, i).any(|unit| unit.score != 0.0);
         // A quantifier of none that reaches past its own phrase has a target after all.
         if has_target
@@ -1584,7 +1593,7 @@ fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
 /// ("neg-raising"). Not "never" ("I never thought it would be this good" says it was).
 /// Returns whether it found one to negate.
 fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
-    if units[negation].key == "never" {
+    if units[negation].key == "never" || expected_otherwise(units, negation, units.len()) {
         return false;
     }
     let verb = reach(units, negation)
@@ -1624,6 +1633,25 @@ fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
         Some(v) if takes_a_clause(v) => negate_first_said_after(units, v),
         _ => false,
     }
+}
+
+/// Whether the negation at `negation` says that what followed was not expected: a past
+/// negation of "expect" before `word` ("didn't expect to love this show", "wasn't expecting it
+/// to be this good", "never expected"). What was not expected happened: the word is asserted,
+/// not negated. A present one is a prediction, and negates ("I don't expect it to be good").
+fn expected_otherwise(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
+    let past = match units[negation].key {
+        "didn't" | "didnt" | "never" | "wasn't" | "wasnt" | "weren't" | "werent" | "hadn't"
+        | "hadnt" => true,
+        "not" => previous_in_clause(units, negation).map_or(false, |before| {
+            matches!(before.key, "did" | "was" | "were" | "had")
+        }),
+        _ => false,
+    };
+    past && units[negation + 1..word]
+        .iter()
+        .take_while(|unit| !unit.clause_break_before)
+        .any(|unit| matches!(unit.key, "expect" | "expected" | "expecting"))
 }
 
 /// A verb whose negation is understood in the clause it takes ("I don't think so").

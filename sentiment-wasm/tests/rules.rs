@@ -609,7 +609,7 @@ fn words_of_inability_excess_and_merit() {
 #[test]
 fn a_negation_without_a_sentiment_word_is_mildly_negative() {
     // Negation itself marks negative opinion: with nothing to negate it scores a little.
-    for text in ["It didn't arrive", "I did not expect that", "Never again."] {
+    for text in ["It didn't arrive", "I did not go", "Never again."] {
         let c = compound(text);
         assert!(c < 0.0 && c > -0.2, "{text:?} = {c}");
     }
@@ -1726,6 +1726,25 @@ fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
         .iter()
         .any(|c| c.notes.names().any(|n| n == "negated"));
     assert!(!negated);
+}
+
+#[test]
+fn what_was_not_expected_happened() {
+    // A past negation of "expect" says the thing was a surprise, not that it failed to be.
+    for text in [
+        "Didn't expect to love this show this much.",
+        "I wasn't expecting it to be this good.",
+        "I never expected to enjoy it.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    assert!(compound("I did not expect the service to be so bad.") < 0.0);
+    assert_eq!(
+        analyze("Didn't expect that.").emotions.dominant_name(),
+        "surprise"
+    );
+    // Where it stops: a present one is a prediction, and negates.
+    assert!(compound("I don't expect it to be good.") < 0.0);
 }
 
 #[test]
