@@ -552,13 +552,19 @@ impl Antecedent {
         })
     }
 
-    /// What the units before `end` said last in a predicate ([`in_predicate`]).
+    /// What the units before `end` said last in a predicate ([`in_predicate`]), within
+    /// `ANTECEDENT_REACH` units: an ellipsis repeats what was just said, and a long run of
+    /// sentiment words outside any predicate must not cost a search of each.
     fn last_said(units: &[Unit<'_>], end: usize) -> Option<Antecedent> {
-        (0..end)
+        (end.saturating_sub(ANTECEDENT_REACH)..end)
             .rev()
             .find_map(|j| Antecedent::of(&units[j]).filter(|_| in_predicate(units, j)))
     }
 }
+
+/// How many units before an ellipsis (or before the end of the sentence before it)
+/// [`Antecedent::last_said`] looks for what it repeats.
+const ANTECEDENT_REACH: usize = 24;
 
 /// The sentence before the one being scored, which an ellipsis may refer to: its scored units
 /// or, for the first sentence of a part of a long text (see [`Parts`]), what it said last, found
