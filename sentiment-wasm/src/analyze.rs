@@ -1572,7 +1572,13 @@ fn negate_what_is_said_of(units: &mut [Unit<'_>], i: usize) -> bool {
     verb.map_or(false, |k| negate_first_said_after(units, i + 1 + k))
 }
 
-/// Negates the first sentiment word after `verb` in its clause that no rule negated yet, the
+/// How many units after a verb [`negate_first_said_after`] looks for the word it negates: a
+/// clause it takes ("I don't think the new version of the app is any good"), not every
+/// clause of a run of them.
+const COMPLEMENT_REACH: usize = 12;
+
+/// Negates the first sentiment word after `verb` in its clause, within `COMPLEMENT_REACH`,
+/// that no rule negated yet, the
 /// complement of a negated verb of saying or believing ([`negates_the_complement`]) or what a
 /// quantifier of none says of itself ([`negate_what_is_said_of`]). Returns whether it found
 /// one.
@@ -1580,6 +1586,7 @@ fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
     // A negation has its own scope ("didn't feel like it and I wasn't sure"), and a contrast
     // opens a clause of its own ("didn't expect much but the ramen was solid").
     let target = rest_of_clause(units, verb)
+        .take(COMPLEMENT_REACH)
         .take_while(|unit| !unit.info.marker.is_contrast())
         .position(|unit| unit.score != 0.0 && !unit.negated && !unit.outside && !unit.info.negation)
         .map(|k| verb + 1 + k);
@@ -1814,15 +1821,20 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
     changed
 }
 
+/// How many units before a verb of change [`measure_of_change`] looks for its measure: a
+/// subject with its complements ("Shares of the retailer fell", "Crime in the city
+/// dropped"), not a whole clause, which a long run of such verbs would search for each.
+const MEASURE_REACH: usize = 8;
+
 /// The measure ([`Marker::GoodWhenHigh`] or [`Marker::BadWhenHigh`]) whose change the verb at
-/// `i` reports: the nearest before it in its clause, or the next unit after a verb in "-ing"
-/// ("rising costs", "soaring prices").
+/// `i` reports: the nearest before it in its clause, within `MEASURE_REACH`, or the next unit
+/// after a verb in "-ing" ("rising costs", "soaring prices").
 fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
     let is_measure = |unit: &Unit<'_>| {
         matches!(unit.info.marker, Marker::GoodWhenHigh | Marker::BadWhenHigh) && !unit.in_idiom
     };
     let mut k = i;
-    while k > 0 && !units[k].clause_break_before {
+    while k > 0 && i - k < MEASURE_REACH && !units[k].clause_break_before {
         k -= 1;
         if is_measure(&units[k]) {
             return Some(k);
