@@ -1833,8 +1833,13 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
     let is_measure = |unit: &Unit<'_>| {
         matches!(unit.info.marker, Marker::GoodWhenHigh | Marker::BadWhenHigh) && !unit.in_idiom
     };
+    // "Home sales dropped as mortgage rates climbed": a conjunction opens the verb's clause.
     let mut k = i;
-    while k > 0 && i - k < MEASURE_REACH && !units[k].clause_break_before {
+    while k > 0
+        && i - k < MEASURE_REACH
+        && !units[k].clause_break_before
+        && !is_conjunction(units[k - 1].key)
+    {
         k -= 1;
         if is_measure(&units[k]) {
             return Some(k);

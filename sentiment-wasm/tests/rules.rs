@@ -1463,6 +1463,8 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     ] {
         assert!(compound(text) < 0.0, "{text}");
     }
+    // A conjunction opens the verb's own clause: "rates" climbed, not "sales".
+    assert!(compound("Home sales dropped 5% as mortgage rates climbed.") < 0.0);
     // "up" and "down" say the direction of a measure's change, and only of a measure.
     assert!(compound("Costs went down by 30 percent.") > 0.0);
     assert!(compound("Prices went up again.") < 0.0);
