@@ -1824,6 +1824,8 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
     assert_eq!(compound("Please find attached the updated contract."), 0.0);
     assert_eq!(compound("The deal is pending regulatory approval."), 0.0);
     assert!(compound("The pitch went down like a lead balloon.") < 0.0);
+    assert!(compound("Quarterly earnings beat expectations.") > 0.0);
+    assert!(compound("The project came in over budget.") < 0.0);
     // Set phrases and frames that judge nothing: "interest", "thanks", "not" alone would score.
     assert_eq!(compound("Central bank raises interest rates again"), 0.0);
     assert_eq!(compound("no thanks"), 0.0);
