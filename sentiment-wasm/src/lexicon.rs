@@ -217,6 +217,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("exports", Marker::GoodWhenHigh),
     ("faded", Marker::Subsides),
     ("fades", Marker::Subsides),
+    ("fallen", Marker::Down),
     ("falls", Marker::Subsides),
     ("fares", Marker::BadWhenHigh),
     ("fcking", Marker::Expletive),

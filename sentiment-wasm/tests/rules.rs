@@ -1468,6 +1468,7 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     // "up" and "down" say the direction of a measure's change, and only of a measure.
     assert!(compound("Costs went down by 30 percent.") > 0.0);
     assert!(compound("Prices went up again.") < 0.0);
+    assert!(compound("Crime in the city has fallen for a third year.") > 0.0);
     assert_eq!(compound("He set up the meeting, then sat down."), 0.0);
     // Where it stops: without a measure a verb of increase judges nothing; a clause break
     // parts them.
