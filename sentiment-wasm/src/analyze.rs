@@ -1773,8 +1773,10 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         if only_of_a_measure && measure.map_or(true, |m| m > i) {
             continue;
         }
-        // "rising unemployment": the measure after the verb is its subject, not an object.
-        if units[i].in_idiom || (measure.map_or(true, |m| m < i) && takes_an_object(units, i)) {
+        // A verb of change with a measure is intransitive, whatever follows it ("Sales rose
+        // 12% this quarter", "rising unemployment"); without one, an object makes it a verb
+        // of lessening, which the look-back applies.
+        if units[i].in_idiom || (measure.is_none() && takes_an_object(units, i)) {
             continue;
         }
         if let Some(m) = measure {
