@@ -33,7 +33,7 @@ pub const NEGATED_POSITIVE_CAP: f32 = 1.9;
 /// stays below [`EMOTION_DOMINANCE_MIN`] (`1 − e^(−0.2)` = 0.18), so it is never a text's
 /// dominant emotion by itself.
 static LONE_NEGATION_EMOTION: [f32; 6] = [0.0, 0.0, 0.2, 0.0, 0.0, 0.0];
-/// The emotion of a past negation of "expect" ([`expected_otherwise`]): surprise, milder than
+/// The emotion of a past negation of "expect" ([`denied_expectation`]): surprise, milder than
 /// the seeded "unexpected" (0.8), as the words after it carry the rest.
 static UNEXPECTED_EMOTION: [f32; 6] = [0.0, 0.0, 0.0, 0.0, 0.5, 0.0];
 /// The valence of a negation that negates no sentiment word ("it didn't arrive", "not
@@ -41,8 +41,8 @@ static UNEXPECTED_EMOTION: [f32; 6] = [0.0, 0.0, 0.0, 0.0, 0.5, 0.0];
 /// negativity of negation", SALT 20, 2010).
 pub const NEGATION_WITHOUT_TARGET: f32 = -0.5;
 /// The valence of a negation whose reach holds a verb of a thing's function and no sentiment
-/// word ("it doesn't work", "it never worked", "won't charge"): a fault, as "broken" (−1.5 in
-/// our additions, "faulty" −1.8) is, not the mild doubt of a lone negation.
+/// word ("it doesn't work", "it never worked", "won't charge"): a fault, between "faulty"
+/// (−1.3) and "broken" (−2.1), not the mild doubt of a lone negation.
 pub const NEGATED_FUNCTION: f32 = -1.5;
 /// The valence of a change in a measure whose direction is news ("sales fell", "costs
 /// dropped", "prices soared"; see `apply_change`), about that of "profits fell" (a turned
@@ -512,7 +512,7 @@ struct SentenceCues {
     link: bool,
     /// The sentence ends as a question (see [`asks_for_agreement`]).
     question: bool,
-    /// Some unit is a verb of decrease or increase (see [`apply_change`]).
+    /// Some unit is a verb of decrease or increase, or "up" or "down" (see [`apply_change`]).
     change: bool,
     /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
     /// sentence before…
@@ -527,16 +527,18 @@ struct SentenceCues {
 struct Antecedent {
     /// The word's valence as said, before any rule (a negation of it included).
     valence: f32,
-    /// Its score, if it was only expected (irrealis: "would be great"), which the denial takes
-    /// back: what was hoped for did not happen. Else 0.
+    /// Its score, if it was only expected (irrealis: "would be great", in the sentence before:
+    /// within a sentence the irrealis weight is applied after the ellipsis is read), which the
+    /// denial takes back: what was hoped for did not happen. Else 0.
     expected: f32,
     emotion: Option<&'static [f32; 6]>,
 }
 
 impl Antecedent {
-    /// What the scored unit `unit` said, if it said something an ellipsis can refer to: a
-    /// word, not a negation (a lone one scores itself), an emoji or interjection, or an idiom
-    /// (whose score may be what it implies: "wanted to love it").
+    /// What the scored unit `unit` said, if it said something an ellipsis can refer to: only a
+    /// word with a valence of its own. Not a negation (a lone one scores itself), not an emoji
+    /// or interjection, and not an idiom, whose score may be what it implies ("wanted to love
+    /// it").
     fn of(unit: &Unit<'_>) -> Option<Antecedent> {
         if unit.score == 0.0 || unit.outside || unit.info.negation || unit.in_idiom {
             return None;
@@ -601,7 +603,8 @@ fn in_predicate(units: &[Unit<'_>], j: usize) -> bool {
         if k + 1 == j && matches!(key, "i" | "you" | "we" | "they" | "he" | "she") {
             return true;
         }
-        if is_conjunction(key) {
+        // "was so good": "so" grades here, it opens no clause.
+        if is_conjunction(key) && units[k].info.booster.is_none() {
             return false;
         }
     }
@@ -890,7 +893,7 @@ fn score_sentence(
                 && !negated
                 && unit.info.marker != Marker::No
                 && !(cues.question && asks_for_agreement(units, j))
-                && !expected_otherwise(units, j, i)
+                && !denied_expectation(units, j).map_or(false, |verb| verb < i)
             {
                 // "never so good" / "never been this happy" / "never slept so well": emphasis,
                 // not negation, when "so"/"this"/"such" follows "never" or precedes the word;
@@ -943,7 +946,11 @@ fn score_sentence(
                 Marker::Reverser => !next_in_clause(units, j)
                     .map_or(false, |next| matches!(next.key, "with" | "by")),
                 // "eased the pain", "dropped the charges": a verb of decrease with an object.
-                Marker::Subsides => takes_an_object(units, j),
+                // Not a verb whose subject is a measure ("Costs dropped the best part of
+                // 10%": see `apply_change`).
+                Marker::Subsides => {
+                    measure_of_change(units, j).is_none() && takes_an_object(units, j)
+                }
                 // "a cure for cancer", "a vaccine against the flu"; not "the treatment was awful".
                 Marker::Remedy => next_in_clause(units, j)
                     .map_or(false, |next| matches!(next.key, "for" | "against" | "to")),
@@ -1407,7 +1414,7 @@ fn score_words_without_target(
             continue;
         }
         // "didn't expect it to be this good": no complaint, but surprise.
-        if lone_negation && expected_otherwise(units, i, n) {
+        if lone_negation && denied_expectation(units, i).is_some() {
             units[i].emotion = Some(&UNEXPECTED_EMOTION);
             continue;
         }
@@ -1578,18 +1585,25 @@ fn negate_what_is_said_of(units: &mut [Unit<'_>], i: usize) -> bool {
 const COMPLEMENT_REACH: usize = 12;
 
 /// Negates the first sentiment word after `verb` in its clause, within `COMPLEMENT_REACH`,
-/// that no rule negated yet, the
-/// complement of a negated verb of saying or believing ([`negates_the_complement`]) or what a
-/// quantifier of none says of itself ([`negate_what_is_said_of`]). Returns whether it found
-/// one.
+/// that no rule negated yet, before another negation or conjunction: the complement of a
+/// negated verb of saying or believing ([`negates_the_complement`]) or what a quantifier of
+/// none says of itself ([`negate_what_is_said_of`]). Returns whether it found one.
 fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
-    // A negation has its own scope ("didn't feel like it and I wasn't sure"), and a contrast
-    // opens a clause of its own ("didn't expect much but the ramen was solid").
+    // A negation has its own scope ("didn't feel like it and I wasn't sure it was good"), and
+    // a contrast or another conjunction opens a clause of its own ("didn't expect much but the
+    // ramen was solid"); not the "that" which opens the clause the verb takes, nor the "as"
+    // or "so" of a degree right after it ("seems as funny as", "not feel as if").
     let target = rest_of_clause(units, verb)
         .take(COMPLEMENT_REACH)
-        .take_while(|unit| !unit.info.marker.is_contrast())
-        .position(|unit| unit.score != 0.0 && !unit.negated && !unit.outside && !unit.info.negation)
-        .map(|k| verb + 1 + k);
+        .enumerate()
+        .take_while(|(k, unit)| {
+            !unit.info.marker.is_contrast()
+                && !unit.info.negation
+                && !(is_conjunction(unit.key)
+                    && !(*k == 0 && matches!(unit.key, "that" | "as" | "so")))
+        })
+        .find(|(_, unit)| unit.score != 0.0 && !unit.negated && !unit.outside)
+        .map(|(k, _)| verb + 1 + k);
     match target {
         Some(t) => {
             let unit = &mut units[t];
@@ -1602,20 +1616,15 @@ fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
 
 /// A negation of a verb of believing or saying ("I don't think it was good", "I wouldn't say
 /// it's worth it", "I didn't find the plot very interesting") denies the clause it takes, not
-/// the verb: the negation moves to the first sentiment word of the complement, however far
-/// ("neg-raising"). Not "never" ("I never thought it would be this good" says it was).
+/// the verb: the negation moves to the first sentiment word of the complement, within
+/// `COMPLEMENT_REACH` ("neg-raising"). Not "never" ("I never thought it would be this good" says it was).
 /// Returns whether it found one to negate.
 fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
-    if units[negation].key == "never" || expected_otherwise(units, negation, units.len()) {
+    if units[negation].key == "never" {
         return false;
     }
-    let verb = reach(units, negation)
-        .position(|unit| is_verb_of_believing_or_saying(unit.key))
-        .and_then(|k| {
-            (negation + 1..units.len())
-                .filter(|&j| !in_emphatic_single(units, j))
-                .nth(k)
-        });
+    let verb =
+        reach_indices(units, negation).find(|&k| is_verb_of_believing_or_saying(units[k].key));
     // "can't say enough", "didn't think to ask", "not thought out", "didn't think about":
     // other verbs than the one that takes a clause; "doesn't say who decides": a question,
     // which asserts nothing to deny.
@@ -1648,12 +1657,15 @@ fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
     }
 }
 
-/// Whether the negation at `negation` says that what followed was not expected: a past
-/// negation of "expect" before `word` ("didn't expect to love this show", "wasn't expecting it
-/// to be this good", "never expected"). What was not expected happened: the word is asserted,
-/// not negated. A present one is a prediction, and negates ("I don't expect it to be good").
-fn expected_otherwise(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
-    let past = match units[negation].key {
+/// Where the negation at `negation` denies, in the past, the verb "expect" itself: "didn't
+/// expect to love this show", "wasn't expecting it to be this good", "never expected" (the
+/// verb within the negation's reach). What was not expected happened: what follows is
+/// asserted, not negated. A present one is a prediction, and negates ("I don't expect it to be
+/// good", "I never expect much"), and an "expected" of comparison is no verb of the negation
+/// ("It didn't work as expected", "It wasn't what I expected").
+fn denied_expectation(units: &[Unit<'_>], negation: usize) -> Option<usize> {
+    let key = units[negation].key;
+    let past = match key {
         "didn't" | "didnt" | "never" | "wasn't" | "wasnt" | "weren't" | "werent" | "hadn't"
         | "hadnt" => true,
         "not" => previous_in_clause(units, negation).map_or(false, |before| {
@@ -1661,10 +1673,18 @@ fn expected_otherwise(units: &[Unit<'_>], negation: usize, word: usize) -> bool 
         }),
         _ => false,
     };
-    past && units[negation + 1..word]
-        .iter()
-        .take_while(|unit| !unit.clause_break_before)
-        .any(|unit| matches!(unit.key, "expect" | "expected" | "expecting"))
+    if !past {
+        return None;
+    }
+    for k in reach_indices(units, negation) {
+        match units[k].key {
+            "expected" => return Some(k),
+            "expect" | "expecting" if key != "never" => return Some(k),
+            "as" | "what" | "than" | "like" | "how" => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A verb whose negation is understood in the clause it takes ("I don't think so").
@@ -1753,11 +1773,13 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 /// as a verb of lessening does ("it eased the pain", in `score_sentence`).
 ///
 /// A measure whose direction is news ([`Marker::GoodWhenHigh`], [`Marker::BadWhenHigh`]) is
-/// the subject of a verb of decrease or increase ([`Marker::Rises`]) anywhere before it in its
-/// clause ("Crime in the city dropped 15%"), or just after it ("rising costs"): the verb scores
-/// `MEASURE_CHANGE` with the sign of the news ("sales rose", "costs fell" good; "sales fell",
-/// "prices soared" bad), unless the measure has a valence of its own, which a decrease turns
-/// and an increase keeps ("unemployment rose").
+/// the subject of a verb of decrease or increase ([`Marker::Rises`]; [`Marker::Up`] and
+/// [`Marker::Down`] after a form of be, go, come, an auxiliary or the measure itself) found by
+/// [`measure_of_change`] ("Crime in the city dropped 15%", "rising costs", "prices went up"):
+/// the verb scores `MEASURE_CHANGE` with the sign of the news ("sales rose", "costs fell" good;
+/// "sales fell", "prices soared" bad), unless the measure has a valence of its own, which a
+/// decrease turns and an increase keeps ("unemployment rose"). A negation between the measure
+/// and the verb reverses the change and is used up by it ("Prices have not dropped").
 /// Returns whether it changed a score.
 fn apply_change(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
@@ -1770,8 +1792,33 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             _ => continue,
         };
         let measure = measure_of_change(units, i);
-        if only_of_a_measure && measure.map_or(true, |m| m > i) {
-            continue;
+        if only_of_a_measure {
+            // "prices went up", "sales are down", "profits down 5%"; not "sign up", and not
+            // the particle of a verb of change that already counts ("costs fell down").
+            let after = i.checked_sub(1).map(|k| &units[k]);
+            let follows_its_verb = after.map_or(false, |before| {
+                Some(i - 1) == measure
+                    || is_auxiliary(before.key)
+                    || before.info.negation
+                    || matches!(
+                        before.key,
+                        "been"
+                            | "being"
+                            | "went"
+                            | "go"
+                            | "goes"
+                            | "going"
+                            | "gone"
+                            | "come"
+                            | "comes"
+                            | "came"
+                            | "coming"
+                    )
+            });
+            if measure.map_or(true, |m| m > i) || !follows_its_verb || units[i].clause_break_before
+            {
+                continue;
+            }
         }
         // A verb of change with a measure is intransitive, whatever follows it ("Sales rose
         // 12% this quarter", "rising unemployment"); without one, an object makes it a verb
@@ -1780,6 +1827,27 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             continue;
         }
         if let Some(m) = measure {
+            // "Prices have not dropped", "Sales haven't fallen": a negation between the
+            // measure and the verb says the change did not happen, and is used up by it.
+            let mut k = i;
+            let mut negation = None;
+            while k > 0 && i - k < SCOPE && !units[k].clause_break_before {
+                k -= 1;
+                if k == m {
+                    break;
+                }
+                if units[k].info.negation && !units[k].in_idiom {
+                    negation = Some(k);
+                    break;
+                }
+            }
+            if let Some(n) = negation {
+                let used_up = &mut units[n];
+                used_up.score = 0.0;
+                used_up.notes = Notes::default();
+                used_up.emotion = None;
+            }
+            let rises = rises != negation.is_some();
             let good_when_high = units[m].info.marker == Marker::GoodWhenHigh;
             let measure = &mut units[m];
             let news = if measure.score != 0.0 {
@@ -1835,6 +1903,15 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
     let is_measure = |unit: &Unit<'_>| {
         matches!(unit.info.marker, Marker::GoodWhenHigh | Marker::BadWhenHigh) && !unit.in_idiom
     };
+    // "Sales were hurt by rising costs": the measure after a verb in "-ing" is its own.
+    let next = i + 1;
+    if units[i].key.ends_with("ing")
+        && next < units.len()
+        && !units[next].clause_break_before
+        && is_measure(&units[next])
+    {
+        return Some(next);
+    }
     // "Home sales dropped as mortgage rates climbed": a conjunction opens the verb's clause.
     let mut k = i;
     while k > 0
@@ -1847,12 +1924,7 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
             return Some(k);
         }
     }
-    let next = i + 1;
-    (units[i].key.ends_with("ing")
-        && next < units.len()
-        && !units[next].clause_break_before
-        && is_measure(&units[next]))
-    .then_some(next)
+    None
 }
 
 /// Whether the verb at `i` has an object: the next word of its clause is a determiner or an
@@ -2019,11 +2091,15 @@ fn rest_of_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item
 /// The units that a negation at `i` reaches: the next `SCOPE` of its clause, not counting
 /// "a single" ([`in_emphatic_single`]).
 fn reach<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item = &'u Unit<'k>> {
+    reach_indices(units, i).map(move |k| &units[k])
+}
+
+/// Where the units of [`reach`] are.
+fn reach_indices<'u>(units: &'u [Unit<'_>], i: usize) -> impl Iterator<Item = usize> + 'u {
     (i + 1..units.len())
         .take_while(move |&k| !units[k].clause_break_before)
         .filter(move |&k| !in_emphatic_single(units, k))
         .take(SCOPE)
-        .map(move |k| &units[k])
 }
 
 /// Whether the unit at `i` is a word of "a single" or "one single" in one clause, which

@@ -541,7 +541,8 @@ pub mod cue {
     pub const CONTRAST: u8 = 2;
     /// A modal ("would", "could").
     pub const MODAL: u8 = 4;
-    /// A verb of decrease or increase ([`super::Marker::Subsides`], [`super::Marker::Rises`]).
+    /// A verb of decrease or increase, or "up" or "down" ([`super::Marker::Subsides`],
+    /// [`super::Marker::Rises`], [`super::Marker::Up`], [`super::Marker::Down`]).
     pub const CHANGE: u8 = 8;
 }
 

@@ -192,6 +192,14 @@ fn pathological_long_runs_stay_linear() {
         "😀 👍🏽 ".repeat(300_000),
         "!".repeat(1_000_000),
         "so so so very very ".repeat(100_000),
+        // The searches of the rules added later: an ellipsis, neg-raising, a denied
+        // expectation, a change of a measure, "a single".
+        "it wasn't ".repeat(100_000),
+        "I didn't go ".repeat(100_000),
+        "I don't think ".repeat(100_000),
+        "rose up down ".repeat(100_000),
+        "no a single ".repeat(100_000),
+        "good ".repeat(200_000),
     ] {
         check_invariants(&text);
     }

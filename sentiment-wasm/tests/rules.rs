@@ -1464,6 +1464,12 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     ] {
         assert!(compound(text) < 0.0, "{text}");
     }
+    // A negation between them says the change did not happen.
+    assert!(compound("Prices have not dropped.") < 0.0);
+    assert!(compound("Costs have not risen.") > 0.0);
+    // A verb in "-ing" takes the measure after it; a particle after a verb counts once.
+    assert!(compound("Sales were hurt by rising costs.") < 0.0);
+    assert_eq!(compound("Costs fell down."), compound("Costs fell."));
     // A conjunction opens the verb's own clause: "rates" climbed, not "sales".
     assert!(compound("Home sales dropped 5% as mortgage rates climbed.") < 0.0);
     // "up" and "down" say the direction of a measure's change, and only of a measure.
@@ -1471,6 +1477,10 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     assert!(compound("Prices went up again.") < 0.0);
     assert!(compound("Crime in the city has fallen for a third year.") > 0.0);
     assert_eq!(compound("He set up the meeting, then sat down."), 0.0);
+    assert_eq!(
+        compound("The price to sign up is fair."),
+        compound("The price is fair.")
+    );
     // Where it stops: without a measure a verb of increase judges nothing; a clause break
     // parts them.
     assert_eq!(compound("The crowd grew."), 0.0);
@@ -1652,6 +1662,7 @@ fn an_elliptical_negation_denies_what_was_said_before_it() {
     for text in [
         "The food was great but the service wasn't.",
         "I should be enjoying this. But I wasn't.",
+        "The food was so good but the service wasn't.",
         "Do you like it? I don't.",
         "We hoped the hotel would be clean. It was not.",
     ] {
@@ -1725,6 +1736,8 @@ fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
     ] {
         assert!(compound(text) > 0.0, "{text}");
     }
+    // Nor past another negation or a conjunction, which open clauses of their own.
+    assert!(compound("I don't think I was there and it was great.") > 0.0);
     let negated = analyze("It doesn't say who decides such thorny questions")
         .contributions
         .iter()
@@ -1747,8 +1760,12 @@ fn what_was_not_expected_happened() {
         analyze("Didn't expect that.").emotions.dominant_name(),
         "surprise"
     );
-    // Where it stops: a present one is a prediction, and negates.
+    // Where it stops: a present one is a prediction, and negates; an "expected" of comparison
+    // is no verb of the negation, which stands.
     assert!(compound("I don't expect it to be good.") < 0.0);
+    assert!(compound("I never expect much.") < 0.0);
+    assert!(compound("It didn't work as expected.") < compound("It didn't arrive."));
+    assert!(compound("It wasn't what I expected.") < 0.0);
 }
 
 #[test]
