@@ -380,6 +380,13 @@ impl Unit<'_> {
     fn has(&self, bits: u16) -> bool {
         self.flags & bits != 0
     }
+
+    /// Takes back the unit's score and what the rules noted of it: a phrase or a rule has used
+    /// it up.
+    fn use_up(&mut self) {
+        self.score = 0.0;
+        self.notes = Notes::default();
+    }
 }
 
 fn is_unit(token: &Tok) -> bool {
@@ -764,8 +771,7 @@ fn score_sentence(
                     phrase.0 = units[i - 1].phrase.0;
                     let before = &mut units[i - 1];
                     rescored |= before.score != 0.0;
-                    before.score = 0.0;
-                    before.notes = Notes::default();
+                    before.use_up();
                     before.negated = false;
                     before.boost = 0.0;
                     before.in_idiom = true;
@@ -985,8 +991,7 @@ fn score_sentence(
         }
         if let Some(r) = reverser {
             rescored |= units[r].score != 0.0;
-            units[r].score = 0.0;
-            units[r].notes = Notes::default();
+            units[r].use_up();
         }
         if !unit.outside {
             evidence.add(v);
@@ -1461,8 +1466,7 @@ fn score_words_without_target(
             && !reach(units, i + 1).any(|unit| unit.score != 0.0)
             && negate_what_is_said_of(units, i)
         {
-            units[i].score = 0.0;
-            units[i].notes = Notes::default();
+            units[i].use_up();
         }
     }
 }
@@ -1842,10 +1846,8 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                 }
             }
             if let Some(n) = negation {
-                let used_up = &mut units[n];
-                used_up.score = 0.0;
-                used_up.notes = Notes::default();
-                used_up.emotion = None;
+                units[n].use_up();
+                units[n].emotion = None;
             }
             let rises = rises != negation.is_some();
             let good_when_high = units[m].info.marker == Marker::GoodWhenHigh;
@@ -1883,8 +1885,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             }
         }
         if turned {
-            units[i].score = 0.0;
-            units[i].notes = Notes::default();
+            units[i].use_up();
             changed = true;
         }
     }
