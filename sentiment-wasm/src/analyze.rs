@@ -955,7 +955,7 @@ fn score_sentence(
                 // Not a verb whose subject is a measure ("Costs dropped the best part of
                 // 10%": see `apply_change`).
                 Marker::Subsides => {
-                    measure_of_change(units, j).is_none() && takes_an_object(units, j)
+                    takes_an_object(units, j) && measure_of_change(units, j).is_none()
                 }
                 // "a cure for cancer", "a vaccine against the flu"; not "the treatment was awful".
                 Marker::Remedy => next_in_clause(units, j)
@@ -1434,14 +1434,8 @@ fn score_words_without_target(
         if lone_negation && ends_elliptically(units, i) {
             // Its own clause's words are its subject ("The poor horses cannot"), not what it
             // denies.
-            let mut clause_start = i;
-            while clause_start > 0
-                && !units[clause_start].clause_break_before
-                && !is_conjunction(units[clause_start - 1].key)
-            {
-                clause_start -= 1;
-            }
-            let said = Antecedent::last_said(units, clause_start).or_else(|| before.last_said());
+            let own_clause = clause_start(units, i, usize::MAX);
+            let said = Antecedent::last_said(units, own_clause).or_else(|| before.last_said());
             if let Some(said) = said {
                 let unit = &mut units[i];
                 unit.score = said.valence;
@@ -1799,8 +1793,8 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         if only_of_a_measure {
             // "prices went up", "sales are down", "profits down 5%"; not "sign up", and not
             // the particle of a verb of change that already counts ("costs fell down").
-            let after = i.checked_sub(1).map(|k| &units[k]);
-            let follows_its_verb = after.map_or(false, |before| {
+            let previous = i.checked_sub(1).map(|k| &units[k]);
+            let follows_its_verb = previous.map_or(false, |before| {
                 Some(i - 1) == measure
                     || is_auxiliary(before.key)
                     || before.info.negation
@@ -1863,8 +1857,8 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                 -MEASURE_CHANGE
             };
             let verb = &mut units[i];
+            verb.use_up();
             verb.score = news;
-            verb.notes = Notes::default();
             verb.emotion = None;
             changed = true;
             continue;
@@ -1878,9 +1872,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             k -= 1;
             let subject = &mut units[k];
             if subject.score != 0.0 && !subject.negated && !subject.outside {
-                subject.score = negate(subject.score);
-                subject.negated = true;
-                subject.notes.add(Notes::NEGATED);
+                negate_noted(&mut subject.score, &mut subject.negated, &mut subject.notes);
                 turned = true;
             }
         }
@@ -1914,18 +1906,23 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
         return Some(next);
     }
     // "Home sales dropped as mortgage rates climbed": a conjunction opens the verb's clause.
+    (clause_start(units, i, MEASURE_REACH)..i)
+        .rev()
+        .find(|&k| is_measure(&units[k]))
+}
+
+/// Where the clause of the unit at `i` starts, looking back at most `limit` units: after a
+/// clause break, or after a conjunction, which opens a clause within a sentence.
+fn clause_start(units: &[Unit<'_>], i: usize, limit: usize) -> usize {
     let mut k = i;
     while k > 0
-        && i - k < MEASURE_REACH
+        && i - k < limit
         && !units[k].clause_break_before
         && !is_conjunction(units[k - 1].key)
     {
         k -= 1;
-        if is_measure(&units[k]) {
-            return Some(k);
-        }
     }
-    None
+    k
 }
 
 /// Whether the verb at `i` has an object: the next word of its clause is a determiner or an
