@@ -1782,6 +1782,15 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 fn apply_change(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
     for i in 0..units.len() {
+        let level = match units[i].info.marker {
+            Marker::High | Marker::Record => Some(true),
+            Marker::Low => Some(false),
+            _ => None,
+        };
+        if let Some(high) = level {
+            changed |= report_level(units, i, high);
+            continue;
+        }
         let (rises, only_of_a_measure) = match units[i].info.marker {
             Marker::Subsides => (false, false),
             Marker::Rises => (true, false),
@@ -1825,41 +1834,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             continue;
         }
         if let Some(m) = measure {
-            // "Prices have not dropped", "Sales haven't fallen": a negation between the
-            // measure and the verb says the change did not happen, and is used up by it.
-            let mut k = i;
-            let mut negation = None;
-            while k > 0 && i - k < SCOPE && !units[k].clause_break_before {
-                k -= 1;
-                if k == m {
-                    break;
-                }
-                if units[k].info.negation && !units[k].in_idiom {
-                    negation = Some(k);
-                    break;
-                }
-            }
-            if let Some(n) = negation {
-                units[n].use_up();
-                units[n].emotion = None;
-            }
-            let rises = rises != negation.is_some();
-            let good_when_high = units[m].info.marker == Marker::GoodWhenHigh;
-            let measure = &mut units[m];
-            let news = if measure.score != 0.0 {
-                if !rises && !measure.negated && !measure.outside {
-                    negate_noted(&mut measure.score, &mut measure.negated, &mut measure.notes);
-                }
-                0.0
-            } else if rises == good_when_high {
-                MEASURE_CHANGE
-            } else {
-                -MEASURE_CHANGE
-            };
-            let verb = &mut units[i];
-            verb.use_up();
-            verb.score = news;
-            verb.emotion = None;
+            report_change(units, m, i, rises);
             changed = true;
             continue;
         }
@@ -1884,6 +1859,91 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
     changed
 }
 
+/// The measure at `m` reported by the word at `i`, a verb of change or a word of level, as
+/// rising or not (see [`apply_change`]): the word scores `MEASURE_CHANGE` with the sign of the
+/// news, or the measure's own valence is turned by a fall. A negation between the measure and
+/// the word reverses the change and is used up by it ("Prices have not dropped", "Inflation is
+/// not high").
+fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
+    let mut negation = None;
+    let mut k = i;
+    while k > 0 && i - k < SCOPE && !units[k].clause_break_before {
+        k -= 1;
+        if k == m {
+            break;
+        }
+        if units[k].info.negation && !units[k].in_idiom {
+            negation = Some(k);
+            break;
+        }
+    }
+    if let Some(n) = negation {
+        units[n].use_up();
+        units[n].emotion = None;
+    }
+    let rises = rises != negation.is_some();
+    let good_when_high = units[m].info.marker == Marker::GoodWhenHigh;
+    let measure = &mut units[m];
+    let news = if measure.score != 0.0 {
+        if !rises && !measure.negated && !measure.outside {
+            negate_noted(&mut measure.score, &mut measure.negated, &mut measure.notes);
+        }
+        0.0
+    } else if rises == good_when_high {
+        MEASURE_CHANGE
+    } else {
+        -MEASURE_CHANGE
+    };
+    let word = &mut units[i];
+    word.use_up();
+    word.score = news;
+    word.emotion = None;
+}
+
+/// A word of level ([`Marker::High`], [`Marker::Low`], [`Marker::Record`], `high` says which)
+/// said of a measure reports it as a change does: before the measure, as the next word of its
+/// clause or the one after ("high unemployment", "lower prices", "record profits", "high
+/// energy prices"), or, "high" and "low" only, after it in its clause, where
+/// [`measure_of_change`] finds it ("Petrol prices hit a record high", "unemployment at its
+/// lowest", "wages are higher"). Where a verb of change between them reports the measure
+/// already ("Crime falls to its lowest level"), the word only says how far, and is used up.
+/// Its own valence ("low" -1.1, "lowest" -1.6) judges a quality, not a level: beside a measure
+/// it never counts. Returns whether it changed a score.
+fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
+    if units[i].in_idiom {
+        return false;
+    }
+    let after = (i + 1..units.len().min(i + 3))
+        .take_while(|&k| !units[k].clause_break_before)
+        .find(|&k| is_measure(&units[k]));
+    let before = || {
+        if units[i].info.marker == Marker::Record {
+            None
+        } else {
+            measure_of_change(units, i)
+        }
+    };
+    let m = match after.or_else(before) {
+        Some(m) => m,
+        None => return false,
+    };
+    let reported_by_a_verb = m < i
+        && units[m + 1..i].iter().any(|unit| {
+            !unit.in_idiom
+                && matches!(
+                    unit.info.marker,
+                    Marker::Rises | Marker::Subsides | Marker::Up | Marker::Down
+                )
+        });
+    if reported_by_a_verb {
+        units[i].use_up();
+        units[i].emotion = None;
+    } else {
+        report_change(units, m, i, high);
+    }
+    true
+}
+
 /// How many units before a verb of change [`measure_of_change`] looks for its measure: a
 /// subject with its complements ("Shares of the retailer fell", "Crime in the city
 /// dropped"), not a whole clause, which a long run of such verbs would search for each.
@@ -1893,9 +1953,6 @@ const MEASURE_REACH: usize = 8;
 /// `i` reports: the nearest before it in its clause, within `MEASURE_REACH`, or the next unit
 /// after a verb in "-ing" ("rising costs", "soaring prices").
 fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
-    let is_measure = |unit: &Unit<'_>| {
-        matches!(unit.info.marker, Marker::GoodWhenHigh | Marker::BadWhenHigh) && !unit.in_idiom
-    };
     // "Sales were hurt by rising costs": the measure after a verb in "-ing" is its own.
     let next = i + 1;
     if units[i].key.ends_with("ing")
@@ -1909,6 +1966,11 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
     (clause_start(units, i, MEASURE_REACH)..i)
         .rev()
         .find(|&k| is_measure(&units[k]))
+}
+
+/// A measure whose direction is news ([`Marker::GoodWhenHigh`], [`Marker::BadWhenHigh`]).
+fn is_measure(unit: &Unit<'_>) -> bool {
+    matches!(unit.info.marker, Marker::GoodWhenHigh | Marker::BadWhenHigh) && !unit.in_idiom
 }
 
 /// Where the clause of the unit at `i` starts, looking back at most `limit` units: after a

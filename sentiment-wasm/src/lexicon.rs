@@ -98,6 +98,16 @@ pub enum Marker {
     Up,
     /// "down", as "up" the other way ("sales are down"; not "calm down").
     Down,
+    /// "high", "higher", "highest", "highs": a level, which said of a measure reports it as a
+    /// rise does ("high unemployment", "prices hit a record high"); of anything else it judges
+    /// nothing ("high quality").
+    High,
+    /// "low", "lower", "lowest", "lows": as "high", the other way ("unemployment at a record
+    /// low", "lower prices"); of anything else it keeps its own valence ("feeling low").
+    Low,
+    /// "record" before a measure: a level higher than ever ("record profits", "record
+    /// unemployment").
+    Record,
 }
 
 impl Marker {
@@ -257,6 +267,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("hahaha", Marker::Interjection),
     ("happier", Marker::Comparative),
     ("hard", Marker::Hard),
+    ("high", Marker::High),
+    ("higher", Marker::High),
+    ("highest", Marker::High),
+    ("highs", Marker::High),
     ("homelessness", Marker::BadWhenHigh),
     ("hooray", Marker::Interjection),
     ("however", Marker::But),
@@ -289,6 +303,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("lonelier", Marker::Comparative),
     ("losses", Marker::BadWhenHigh),
     ("lovelier", Marker::Comparative),
+    ("low", Marker::Low),
+    ("lower", Marker::Low),
+    ("lowest", Marker::Low),
+    ("lows", Marker::Low),
     ("lulz", Marker::Interjection),
     ("might", Marker::Modal),
     ("might've", Marker::Modal),
@@ -343,6 +361,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("rebounds", Marker::Rises),
     ("receded", Marker::Subsides),
     ("recedes", Marker::Subsides),
+    ("record", Marker::Record),
     ("reduce", Marker::Reverser),
     ("reduced", Marker::Reverser),
     ("reduces", Marker::Reverser),
@@ -541,8 +560,9 @@ pub mod cue {
     pub const CONTRAST: u8 = 2;
     /// A modal ("would", "could").
     pub const MODAL: u8 = 4;
-    /// A verb of decrease or increase, or "up" or "down" ([`super::Marker::Subsides`],
-    /// [`super::Marker::Rises`], [`super::Marker::Up`], [`super::Marker::Down`]).
+    /// A verb of decrease or increase, "up" or "down", or a word of level ([`super::Marker::Subsides`],
+    /// [`super::Marker::Rises`], [`super::Marker::Up`], [`super::Marker::Down`],
+    /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`]).
     pub const CHANGE: u8 = 8;
 }
 
@@ -581,7 +601,13 @@ impl WordInfo {
         }
         if matches!(
             self.marker,
-            Marker::Subsides | Marker::Rises | Marker::Up | Marker::Down
+            Marker::Subsides
+                | Marker::Rises
+                | Marker::Up
+                | Marker::Down
+                | Marker::High
+                | Marker::Low
+                | Marker::Record
         ) {
             cues |= cue::CHANGE;
         }

@@ -1488,6 +1488,42 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
 }
 
 #[test]
+fn a_level_of_a_measure_is_news_by_the_measure() {
+    // "high" and "low" said of a measure, before it or after it in its clause, report it as
+    // a rise or a fall does; "record" before it is a high.
+    for text in [
+        "Unemployment at record low",
+        "Unemployment falls to lowest level in a decade",
+        "Crime falls to lowest level in 20 years",
+        "Lower prices this winter",
+        "Record profits for the retailer",
+        "Wages are higher than last year",
+        "Prices are not high this year",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in [
+        "Petrol prices hit record high",
+        "High unemployment in the north",
+        "Rents reached their highest level since 2008",
+        "Sales hit a new low",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    // With a verb of change between them the level says how far: it counts once.
+    assert_eq!(
+        compound("House prices rose to a record high"),
+        compound("House prices rose")
+    );
+    // Where it stops: of anything but a measure, "high" judges nothing and "low" keeps its
+    // own valence; "too" makes either a complaint.
+    assert_eq!(compound("High quality stitching"), 0.0);
+    assert!(compound("I felt low all day") < 0.0);
+    assert!(compound("Wages are too low") < 0.0);
+    assert!(compound("Prices are too low") < 0.0);
+}
+
+#[test]
 fn a_noun_of_remedy_turns_what_it_remedies() {
     assert!(compound("Scientists found a new treatment for cancer") > 0.0);
     assert!(compound("It is an antidote to despair") > 0.0);
