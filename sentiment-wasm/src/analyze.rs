@@ -747,6 +747,9 @@ fn score_sentence(
             // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
             // verb's place.
             Marker::Like if !like_is_the_verb_at(units, i) => continue,
+            // "see you soon x", "thanks so much xx": kisses that sign off a message, only as
+            // its last word (emoji and emoticons after it aside) and in lower case.
+            Marker::SignOff if !signs_off(units, i) => continue,
             // "pretty good", "pretty much": an adverb of degree, not the adjective "pretty".
             Marker::Pretty if pretty_grades_the_next(units, i) => continue,
             // "worked hard", "tries hard", "laughed so hard": the adverb says how much, not that
@@ -1056,7 +1059,17 @@ fn score_sentence(
 /// rules about what the words present (titles, link captions, repeated evidence) leave them
 /// alone.
 fn outside_the_words(kind: TokenKind, info: &WordInfo) -> bool {
-    matches!(kind, TokenKind::Emoji | TokenKind::Emoticon) || info.marker == Marker::Interjection
+    matches!(kind, TokenKind::Emoji | TokenKind::Emoticon)
+        || matches!(info.marker, Marker::Interjection | Marker::SignOff)
+}
+
+/// Whether the unit at `i` signs a message off: its sentence's last word in lower case, with
+/// nothing after it but emoji or emoticons ("have fun x", "But I do =D xx").
+fn signs_off(units: &[Unit<'_>], i: usize) -> bool {
+    units[i].has(flag::LOWER_START)
+        && units[i + 1..]
+            .iter()
+            .all(|unit| matches!(unit.kind, TokenKind::Emoji | TokenKind::Emoticon))
 }
 
 /// Scales the score of every scoring unit by `weight` and notes why; with `words_only`, emoji,

@@ -108,6 +108,9 @@ pub enum Marker {
     /// "record" before a measure: a level higher than ever ("record profits", "record
     /// unemployment").
     Record,
+    /// "x", "xx", "xxx" in lower case: kisses that sign off a message ("see you soon x"),
+    /// only as the last word of a sentence; anywhere else a letter or a variable ("3 x 4").
+    SignOff,
 }
 
 impl Marker {
@@ -469,7 +472,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("wouldn't", Marker::Modal),
     ("wouldnt", Marker::Modal),
     ("wtf", Marker::Interjection),
+    ("x", Marker::SignOff),
     ("xoxo", Marker::Interjection),
+    ("xx", Marker::SignOff),
+    ("xxx", Marker::SignOff),
     ("yay", Marker::Interjection),
     ("yet", Marker::Yet),
     ("yikes", Marker::Interjection),

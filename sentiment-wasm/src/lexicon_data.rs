@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 977 new keys, 42 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 980 new keys, 42 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -8272,6 +8272,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("wtf", -2.8),
     ("wtg", 2.1),
     ("wth", -2.4),
+    ("x", 0.8),
     ("x-D", 2.6),
     ("x-d", 2.6),
     ("x-p", 1.7),
@@ -8283,6 +8284,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("xp", 1.6),
     ("xqzt", 1.6),
     ("xtc", 0.8),
+    ("xx", 0.8),
+    ("xxx", 0.8),
     ("yass", 2.0),
     ("yay", 2.4),
     ("yeah", 1.2),
@@ -9399,4 +9402,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "614f52ef4f352502";
+pub const LEXICON_HASH: &str = "118596295470d0f1";

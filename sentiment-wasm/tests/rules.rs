@@ -1524,6 +1524,16 @@ fn a_level_of_a_measure_is_news_by_the_measure() {
 }
 
 #[test]
+fn kisses_sign_off_a_message() {
+    assert!(compound("See you soon x") > 0.0);
+    assert!(compound("thanks so much xx :)") > compound("thanks so much :)"));
+    // Where it stops: not before the sentence's last word, not in capitals.
+    assert_eq!(compound("Use 3 x 4 boards"), 0.0);
+    assert_eq!(compound("An x marks the spot"), 0.0);
+    assert_eq!(compound("Malcolm X spoke"), 0.0);
+}
+
+#[test]
 fn a_noun_of_remedy_turns_what_it_remedies() {
     assert!(compound("Scientists found a new treatment for cancer") > 0.0);
     assert!(compound("It is an antidote to despair") > 0.0);
