@@ -1463,6 +1463,20 @@ fn score_words_without_target(
             units[i].emotion = Some(&LONE_NEGATION_EMOTION);
         }
     }
+    // "I'm not sure it was worth the money": doubt about the clause "sure" takes denies it,
+    // as a negated verb of believing does, and the idiom's own doubt is then used up.
+    for i in 0..n.saturating_sub(2) {
+        if units[i].key == "not"
+            && units[i].in_idiom
+            && units[i].score != 0.0
+            && units[i + 1].key == "sure"
+            && !units[i + 2].clause_break_before
+            && doubts_a_clause(units, i + 1)
+        {
+            units[i].use_up();
+            units[i].emotion = None;
+        }
+    }
     // "No one at the desk was helpful": "no" scores its own valence when nothing is in its
     // reach, so it is not among the negations above.
     for i in 0..n.saturating_sub(1) {
@@ -1616,6 +1630,16 @@ fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
         .find(|(_, unit)| unit.score != 0.0 && !unit.negated && !unit.outside)
         .map(|(k, _)| verb + 1 + k);
     match target {
+        // "I don't think it could be better", "not sure it could be any worse": a comparative
+        // that a modal makes possible, denied, is unequalled, and keeps its sign.
+        Some(t)
+            if units[t].info.marker == Marker::Comparative
+                && units[verb + 1..t]
+                    .iter()
+                    .any(|unit| unit.info.marker == Marker::Modal) =>
+        {
+            true
+        }
         Some(t) => {
             let unit = &mut units[t];
             negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
@@ -1666,6 +1690,29 @@ fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
         Some(v) if takes_a_clause(v) => negate_first_said_after(units, v),
         _ => false,
     }
+}
+
+/// Whether "sure" at `sure`, doubted ("not sure"), takes a clause with a sentiment word, which
+/// it then denies (see [`negate_first_said_after`]): straight after it or after "that" ("not
+/// sure I'm winning the battle"). Not an indirect question, with a question word, "if" or
+/// "whether" ("not sure if it's the phone or the network", "not sure how I feel"), nor "about"
+/// or "of" ("Not sure about today"): they assert nothing to deny.
+fn doubts_a_clause(units: &mut [Unit<'_>], sure: usize) -> bool {
+    let asks = matches!(
+        units[sure + 1].key,
+        "about"
+            | "of"
+            | "if"
+            | "whether"
+            | "who"
+            | "what"
+            | "how"
+            | "why"
+            | "when"
+            | "where"
+            | "which"
+    );
+    !asks && negate_first_said_after(units, sure)
 }
 
 /// Where the negation at `negation` denies, in the past, the verb "expect" itself: "didn't

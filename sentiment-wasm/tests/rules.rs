@@ -1792,6 +1792,21 @@ fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
 }
 
 #[test]
+fn doubt_denies_the_clause_it_takes() {
+    // "not sure" is mild doubt alone; with a clause it denies the clause, as neg-raising does.
+    assert!(compound("I'm not sure it was worth the money.") < compound("I'm not sure."));
+    assert!(compound("Not sure the new version is any good.") < 0.0);
+    // Where it stops: an indirect question or "about" asserts nothing to deny.
+    assert!(compound("I'm not sure if it's my phone or the network that's slow.") < 0.0);
+    assert_eq!(
+        compound("I'm not sure how I feel."),
+        compound("I'm not sure.")
+    );
+    // A comparative a modal makes possible, denied, is unequalled and keeps its sign.
+    assert!(compound("I'm not sure it could be any worse.") < 0.0);
+}
+
+#[test]
 fn what_was_not_expected_happened() {
     // A past negation of "expect" says the thing was a surprise, not that it failed to be.
     for text in [
@@ -1898,8 +1913,9 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
         compound("Not gonna lie, it was great"),
         compound("it was great")
     );
-    // "not sure" and "don't know" are mild doubts, whose negation negates nothing after them.
-    assert!(compound("I'm not sure this is good") > 0.0);
+    // "not sure" and "don't know" are mild doubts, whose negation reaches nothing after them
+    // (though doubt denies a clause "sure" takes: see `doubt_denies_the_clause_it_takes`).
+    assert!(compound("I'm not sure.") < 0.0);
     assert!(compound("I don't know how good it is") > 0.0);
     // Where it stops: "my bad" is an apology, milder than "bad".
     assert!(compound("my bad") > compound("bad"));
