@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 980 new keys, 42 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 982 new keys, 42 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -6868,6 +6868,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("spectacular", 2.6),
     ("speculative", 0.4),
     ("spellbinding", 2.6),
+    ("spilled", -0.8),
+    ("spilt", -0.8),
     ("spirit", 0.7),
     ("spirited", 1.3),
     ("spiritless", -1.3),
@@ -8536,6 +8538,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("absolute legend", 2.0),
     ("alarm clock", 0.0),
     ("are the shit", 3.0),
+    ("arrived cold", -1.5),
+    ("arrived late", -1.2),
     ("at best", 0.0),
     ("at my wit's end", -2.0),
     ("at my wits end", -2.0),
@@ -8576,6 +8580,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("bug fixes", 0.5),
     ("burned out", -2.0),
     ("burnt out", -2.0),
+    ("bus stop", 0.0),
     ("by storm", 2.0),
     ("by the numbers", -0.9),
     ("can not be beat", 2.0),
@@ -8665,6 +8670,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("customer care", 0.0),
     ("customer support", 0.0),
     ("cut the mustard", 1.5),
+    ("days late", -1.5),
     ("dead on arrival", -2.5),
     ("declined to comment", 0.0),
     ("declines to comment", 0.0),
@@ -8757,6 +8763,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("exceeds expectations", 2.5),
     ("expected better", -1.5),
     ("expected more", -1.5),
+    ("face value", 0.0),
     ("fall short", -1.5),
     ("fall victim", -2.0),
     ("falling apart", -2.0),
@@ -8829,6 +8836,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("horror films", 0.0),
     ("horror movie", 0.0),
     ("horror movies", 0.0),
+    ("hours late", -1.2),
     ("how dare", -2.0),
     ("huge l", -1.5),
     ("huge w", 2.0),
@@ -8901,6 +8909,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("made my year", 2.8),
     ("makes my blood boil", -2.2),
     ("mind blown", 2.0),
+    ("minutes late", -0.8),
     ("miss the mark", -1.6),
     ("missed estimates", -1.5),
     ("missed expectations", -1.5),
@@ -8996,6 +9005,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("piece of crap", -3.0),
     ("piece of garbage", -3.0),
     ("piece of junk", -3.0),
+    ("pit stop", 0.0),
     ("please advise", 0.0),
     ("please confirm", 0.0),
     ("please find", 0.0),
@@ -9027,6 +9037,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("romantic comedy", 0.0),
     ("round in circles", -1.5),
     ("run of the mill", -0.9),
+    ("running late", -0.8),
     ("save your cash", -2.0),
     ("save your money", -2.0),
     ("screwed up", -1.5),
@@ -9142,6 +9153,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("waste of money", -2.5),
     ("waste of space", -2.5),
     ("waste of time", -2.5),
+    ("weeks late", -1.5),
     ("weight off my shoulders", 2.0),
     ("weight off our shoulders", 2.0),
     ("well acted", 2.0),
@@ -9402,4 +9414,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "118596295470d0f1";
+pub const LEXICON_HASH: &str = "cfebcb2571916357";
