@@ -2437,8 +2437,39 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
     let mut link = false;
     let mut word_cues = 0u8;
     let mut punctuation = SentencePunctuation::default();
+    let mut rating_end = None;
     for (offset, token) in sentence_tokens.iter().enumerate() {
         punctuation.add(token);
+        if token.kind == TokenKind::Number {
+            // "5 stars", "10/10": a rating in figures scores as a word would. Its other
+            // numbers ("3/5 stars") are its own, not ratings of their own.
+            let rating = match rating_end {
+                Some(end) if offset <= end => None,
+                _ => rating_at(tokens, text, sentence_tokens, offset),
+            };
+            if let Some((valence, last)) = rating {
+                rating_end = Some(last);
+                units.push(Unit {
+                    kind: TokenKind::Number,
+                    flags: token.flags,
+                    phrase: (range.start + offset, range.start + last),
+                    key: tokens.key(text, token),
+                    info: lexicon.entry_at(EntryId::UNKNOWN),
+                    valence: Some(valence),
+                    emotion: None,
+                    clause_break_before: clause_break,
+                    score: 0.0,
+                    notes: Notes::default(),
+                    negated: false,
+                    boost: 0.0,
+                    in_idiom: false,
+                    unequalled: false,
+                    outside: false,
+                });
+                clause_break = false;
+            }
+            continue;
+        }
         if is_unit(token) {
             let key = tokens.key(text, token);
             let UnitInfo {
@@ -2505,6 +2536,70 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         contrast_follows: false,
     };
     (cues, punctuation)
+}
+
+/// A rating given in figures, at the number `at` of a sentence's tokens `toks`: `N stars`,
+/// `N-star`, `N/M stars`, `N out of M stars` (of 5 unless M says otherwise), and `N/10` or `N
+/// out of 10` without "stars" where a rating stands (`10/10 would recommend`, `I'd give it
+/// 8/10.`; not `1/10 of a second`, a date `on 10/10`, nor `8 out of 10 dentists`). Returns
+/// its valence and the index of its last token. The valence is the share of the top mark on
+/// a line through 0 at 3 of 5 (a middling mark, which judges nothing) to ±2.5 at 5 of 5 and
+/// at 1 of 5 or less, the value of the idioms `five stars` and `one star`.
+fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f32, usize)> {
+    let key = |k: usize| toks.get(k).map(|t| tokens.key(text, t));
+    let kind = |k: usize| toks.get(k).map(|t| t.kind);
+    let number = |k: usize| {
+        if kind(k) == Some(TokenKind::Number) {
+            key(k).and_then(|n| n.parse::<f32>().ok())
+        } else {
+            None
+        }
+    };
+    let stars =
+        |k: usize| kind(k) == Some(TokenKind::Word) && matches!(key(k), Some("star" | "stars"));
+    let valence = |n: f32, of: f32| ((n / of - 0.6) * 6.25).clamp(-2.5, 2.5);
+    // The 2 of "4 1/2 stars" is a fraction's, not a mark.
+    if at > 0 && key(at - 1) == Some("/") {
+        return None;
+    }
+    let n = number(at)?;
+    if stars(at + 1) {
+        return (n <= 5.0).then(|| (valence(n, 5.0), at + 1));
+    }
+    if key(at + 1) == Some("-") && stars(at + 2) {
+        return (n <= 5.0).then(|| (valence(n, 5.0), at + 2));
+    }
+    // "N/M" or "N out of M": where the top mark M is.
+    let top = if key(at + 1) == Some("/") {
+        at + 2
+    } else if key(at + 1) == Some("out") && key(at + 2) == Some("of") {
+        at + 3
+    } else {
+        return None;
+    };
+    let m = number(top)?;
+    if !(m == 5.0 || m == 10.0) || n > m || key(top + 1) == Some("/") {
+        return None;
+    }
+    if stars(top + 1) {
+        return Some((valence(n, m), top + 1));
+    }
+    // Without "stars" only out of 10, and only where a rating stands: at the start of its
+    // clause or after a verb of rating, and before the end of its clause.
+    let before = at.checked_sub(1).and_then(|k| toks.get(k));
+    let starts_clause = before.map_or(true, |t| {
+        t.has(flag::CLAUSE_BREAK | flag::TERMINATOR)
+            || matches!(
+                tokens.key(text, t),
+                "it" | "them" | "this" | "gave" | "give" | "rate" | "rated" | "rating" | "scored"
+            )
+    });
+    // "10/10 would recommend" opens a sentence as a verdict; "8 out of 10 dentists" a count.
+    let slash = key(at + 1) == Some("/");
+    let ends_clause = toks.get(top + 1).map_or(true, |t| {
+        t.kind != TokenKind::Word || (slash && before.is_none())
+    });
+    (m == 10.0 && starts_clause && ends_clause).then(|| (valence(n, m), top))
 }
 
 /// What an analysis adds up over a text's sentences, and (with `detail`) what it keeps of each.

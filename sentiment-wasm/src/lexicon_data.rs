@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 982 new keys, 42 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 986 new keys, 42 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -3029,6 +3029,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("first-rate", 2.4),
     ("fit", 1.5),
     ("fitness", 1.1),
+    ("five-star", 2.5),
     ("fkm", -2.4),
     ("flagship", 0.4),
     ("flatter", 0.4),
@@ -3156,6 +3157,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("fortunate", 1.9),
     ("fought", -1.3),
     ("foughten", -1.9),
+    ("four-star", 1.25),
     ("frantic", -1.9),
     ("frantically", -1.4),
     ("franticness", -0.7),
@@ -5331,6 +5333,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("okays", 2.1),
     ("ominous", -1.4),
     ("once-in-a-lifetime", 1.8),
+    ("one-star", -2.5),
     ("onerous", -1.4),
     ("openness", 1.4),
     ("opportune", 1.7),
@@ -7630,6 +7633,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("turgid", -1.6),
     ("turmoil", -1.5),
     ("twat", -3.4),
+    ("two-star", -1.25),
     ("tx", 1.5),
     ("txs", 1.1),
     ("ty", 1.6),
@@ -8790,6 +8794,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("felt low", -1.6),
     ("fire alarm", 0.0),
     ("five stars", 2.5),
+    ("four stars", 1.25),
     ("freak out", -1.8),
     ("freaked me out", -1.8),
     ("freaked out", -1.8),
@@ -8970,6 +8975,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("on the ball", 1.5),
     ("on thin ice", -1.5),
     ("on top of the world", 2.5),
+    ("one star", -2.5),
     ("out of hope", -2.0),
     ("out of ideas", -1.2),
     ("out of luck", -1.5),
@@ -9096,6 +9102,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("the right move", 1.8),
     ("there is nothing like", 0.0),
     ("there's nothing like", 0.0),
+    ("three stars", 0.0),
     ("threw up", -1.5),
     ("throw up", -1.5),
     ("throwing up", -1.5),
@@ -9129,6 +9136,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("truly moving", 2.3),
     ("truly touching", 2.3),
     ("truth be told", 0.0),
+    ("two stars", -1.25),
     ("two thumbs up", 2.5),
     ("under budget", 1.2),
     ("under the weather", -1.5),
@@ -9414,4 +9422,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "cfebcb2571916357";
+pub const LEXICON_HASH: &str = "f758b8b5bd600717";

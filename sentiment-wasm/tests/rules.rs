@@ -1524,6 +1524,31 @@ fn a_level_of_a_measure_is_news_by_the_measure() {
 }
 
 #[test]
+fn a_rating_in_figures_scores_as_its_words_do() {
+    assert_eq!(
+        compound("I gave it 5 stars."),
+        compound("I gave it five stars.")
+    );
+    assert_eq!(
+        compound("I gave it 1 star."),
+        compound("I gave it one star.")
+    );
+    assert!(compound("A 5-star hotel") > 0.0);
+    assert!(compound("10/10 would stay again") > 0.0);
+    assert!(compound("I'd give it 2 out of 10.") < 0.0);
+    assert!(compound("4.5 stars") > compound("4/5 stars"));
+    // A middling mark judges nothing, and a fraction's numbers are no marks.
+    assert_eq!(compound("3/5 stars"), 0.0);
+    assert!(compound("4 1/2 stars") >= 0.0);
+    // Where it stops: a count, a fraction or a date out of 10 is no rating.
+    assert_eq!(compound("8 out of 10 dentists use it"), 0.0);
+    assert_eq!(compound("It takes about 1/10 of a second"), 0.0);
+    assert_eq!(compound("See you on 10/10."), 0.0);
+    // The rules act on it as on a word: "not 5 stars" is negated.
+    assert!(compound("Not 5 stars, but close") < compound("5 stars, and close"));
+}
+
+#[test]
 fn kisses_sign_off_a_message() {
     assert!(compound("See you soon x") > 0.0);
     assert!(compound("thanks so much xx :)") > compound("thanks so much :)"));
