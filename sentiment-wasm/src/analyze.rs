@@ -1665,25 +1665,8 @@ fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
     // which asserts nothing to deny.
     let takes_a_clause = |v: usize| {
         next_in_clause(units, v).map_or(false, |next| {
-            !matches!(
-                next.key,
-                "enough"
-                    | "to"
-                    | "out"
-                    | "through"
-                    | "twice"
-                    | "about"
-                    | "of"
-                    | "who"
-                    | "what"
-                    | "how"
-                    | "why"
-                    | "when"
-                    | "where"
-                    | "which"
-                    | "whether"
-                    | "if"
-            )
+            !matches!(next.key, "enough" | "to" | "out" | "through" | "twice")
+                && !opens_a_question_or_topic(next.key)
         })
     };
     match verb {
@@ -1698,12 +1681,17 @@ fn negates_the_complement(units: &mut [Unit<'_>], negation: usize) -> bool {
 /// "whether" ("not sure if it's the phone or the network", "not sure how I feel"), nor "about"
 /// or "of" ("Not sure about today"): they assert nothing to deny.
 fn doubts_a_clause(units: &mut [Unit<'_>], sure: usize) -> bool {
-    let asks = matches!(
-        units[sure + 1].key,
+    !opens_a_question_or_topic(units[sure + 1].key) && negate_first_said_after(units, sure)
+}
+
+/// Whether a verb of believing or saying, or "sure", followed by `key` takes an indirect
+/// question or a topic rather than a clause ("doesn't say who decides", "not sure if it's the
+/// phone or the network", "didn't think about it"): it asserts nothing to deny.
+fn opens_a_question_or_topic(key: &str) -> bool {
+    matches!(
+        key,
         "about"
             | "of"
-            | "if"
-            | "whether"
             | "who"
             | "what"
             | "how"
@@ -1711,8 +1699,9 @@ fn doubts_a_clause(units: &mut [Unit<'_>], sure: usize) -> bool {
             | "when"
             | "where"
             | "which"
-    );
-    !asks && negate_first_said_after(units, sure)
+            | "whether"
+            | "if"
+    )
 }
 
 /// Where the negation at `negation` denies, in the past, the verb "expect" itself: "didn't
