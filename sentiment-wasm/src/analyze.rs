@@ -1840,15 +1840,30 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             changed |= report_level(units, i, high);
             continue;
         }
-        let (rises, only_of_a_measure) = match units[i].info.marker {
-            Marker::Subsides => (false, false),
-            Marker::Rises => (true, false),
-            Marker::Down => (false, true),
-            Marker::Up => (true, true),
+        // Whether the word says a rise, whether it acts only on a measure, and whether only
+        // after a verb (the particles "up" and "down").
+        let (rises, only_of_a_measure, after_a_verb) = match units[i].info.marker {
+            Marker::Subsides => (false, false, false),
+            Marker::Rises => (true, false, false),
+            Marker::Rise => (true, true, false),
+            Marker::Fall => (false, true, false),
+            Marker::Down => (false, true, true),
+            Marker::Up => (true, true, true),
             _ => continue,
         };
         let measure = measure_of_change(units, i);
-        if only_of_a_measure {
+        if only_of_a_measure && (measure.map_or(true, |m| m > i) || units[i].clause_break_before) {
+            continue;
+        }
+        // A base form is a verb only straight after its subject ("Home prices fall", "Sales
+        // jump"), or one word on ("Stocks continue slide"); after anything else it is a noun ("a
+        // steep rise in problems", "last fall").
+        if matches!(units[i].info.marker, Marker::Rise | Marker::Fall)
+            && measure.map_or(true, |m| i - m > 2 || is_determiner(units[i - 1].key))
+        {
+            continue;
+        }
+        if after_a_verb {
             // "prices went up", "sales are down", "profits down 5%"; not "sign up", and not
             // the particle of a verb of change that already counts ("costs fell down").
             let previous = i.checked_sub(1).map(|k| &units[k]);
@@ -1871,8 +1886,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                             | "coming"
                     )
             });
-            if measure.map_or(true, |m| m > i) || !follows_its_verb || units[i].clause_break_before
-            {
+            if !follows_its_verb {
                 continue;
             }
         }
@@ -1981,7 +1995,12 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
             !unit.in_idiom
                 && matches!(
                     unit.info.marker,
-                    Marker::Rises | Marker::Subsides | Marker::Up | Marker::Down
+                    Marker::Rises
+                        | Marker::Rise
+                        | Marker::Subsides
+                        | Marker::Fall
+                        | Marker::Up
+                        | Marker::Down
                 )
         });
     if reported_by_a_verb {

@@ -1485,6 +1485,17 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     // parts them.
     assert_eq!(compound("The crowd grew."), 0.0);
     assert_eq!(compound("Sales, he said, rose."), 0.0);
+    // A base form ("fall", "jump") is a verb straight after its measure, in headlines and of
+    // plural subjects; elsewhere it is a noun, and judges what it judged alone.
+    assert!(compound("Home prices fall for a third month") > 0.0);
+    assert!(compound("Sales jump 20%") > 0.0);
+    assert!(compound("Pollution levels drop") > 0.0);
+    assert!(compound("Shares plunge") < 0.0);
+    assert_eq!(compound("I love the fall colours"), compound("I love the colours"));
+    assert_eq!(
+        compound("Sales were matched by a steep rise in complaints"),
+        compound("Sales were matched by complaints")
+    );
 }
 
 #[test]
