@@ -8801,12 +8801,16 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("freaking out", -1.8),
     ("freaks me out", -1.8),
     ("game changer", 2.5),
+    ("gave em hell", 1.5),
+    ("gave them hell", 1.5),
     ("gave up", -1.5),
     ("genuinely moving", 2.3),
     ("genuinely touching", 2.3),
     ("gets the job done", 1.5),
     ("gift shop", 0.0),
     ("gift shops", 0.0),
+    ("give em hell", 1.5),
+    ("give them hell", 1.5),
     ("gone downhill", -2.0),
     ("gone for good", 0.0),
     ("grew on me", 1.5),
@@ -9008,6 +9012,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("pay to win", -2.0),
     ("pays off", 1.5),
     ("pending approval", 0.0),
+    ("photo shoot", 0.0),
+    ("photo shoots", 0.0),
     ("piece of crap", -3.0),
     ("piece of garbage", -3.0),
     ("piece of junk", -3.0),
@@ -9050,6 +9056,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("save your money", -2.0),
     ("screwed up", -1.5),
     ("second to none", 3.0),
+    ("shooting star", 0.5),
+    ("shooting stars", 0.5),
     ("should not be missed", 2.0),
     ("shouldn't be missed", 2.0),
     ("shouldnt be missed", 2.0),
@@ -9184,6 +9192,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("works like a charm", 2.5),
     ("works like a dream", 2.5),
     ("worn out", -1.5),
+    ("worst has passed", 1.5),
+    ("worst is behind", 1.5),
+    ("worst is over", 1.5),
+    ("worst of it has passed", 1.5),
+    ("worst of it is over", 1.5),
     ("worth every penny", 2.5),
     ("worth it", 1.5),
     ("worth the money", 2.0),
@@ -9424,4 +9437,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "a34f99a7430ce088";
+pub const LEXICON_HASH: &str = "402b28bafcf6032c";
