@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 986 new keys, 42 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 988 new keys, 42 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -2113,6 +2113,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("die-hard", 0.0),
     ("died", -2.6),
     ("diehard", 0.0),
+    ("dies", -2.6),
     ("difficult", -1.5),
     ("difficulties", -1.2),
     ("difficultly", -1.7),
@@ -3066,6 +3067,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("flirting", 0.8),
     ("flirts", 0.7),
     ("flirty", 0.6),
+    ("flooded", -2.0),
     ("flooding", -2.0),
     ("floods", -2.0),
     ("flop", -1.4),
@@ -8733,6 +8735,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("drop the ball", -1.5),
     ("dropped the ball", -1.8),
     ("drops the ball", -1.8),
+    ("dying to", 1.5),
     ("edge of my seat", 2.2),
     ("edge of your seat", 2.2),
     ("effective april", 0.0),
@@ -8910,6 +8913,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("looked forward to", 1.5),
     ("looking forward to", 2.0),
     ("looks dated", -1.2),
+    ("love that for me", -1.0),
     ("low expectations", 0.0),
     ("made my blood boil", -2.2),
     ("made my day", 2.8),
@@ -8972,6 +8976,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("nothing to write home about", -1.2),
     ("novel approach", 1.3),
     ("novel idea", 1.3),
+    ("obsessed with it", 2.0),
+    ("obsessed with these", 2.0),
+    ("obsessed with this", 2.0),
     ("oddly moving", 2.3),
     ("oddly touching", 2.3),
     ("on cloud nine", 3.0),
@@ -8980,6 +8987,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("on thin ice", -1.5),
     ("on top of the world", 2.5),
     ("one star", -2.5),
+    ("out of her way", 1.8),
+    ("out of his way", 1.8),
     ("out of hope", -2.0),
     ("out of ideas", -1.2),
     ("out of luck", -1.5),
@@ -8988,6 +8997,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("out of order", -1.2),
     ("out of patience", -1.8),
     ("out of the park", 2.5),
+    ("out of their way", 1.8),
     ("out of this world", 2.8),
     ("over budget", -1.2),
     ("over the moon", 3.0),
@@ -9191,6 +9201,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("works as expected", 1.2),
     ("works like a charm", 2.5),
     ("works like a dream", 2.5),
+    ("world record", 1.5),
     ("worn out", -1.5),
     ("worst has passed", 1.5),
     ("worst is behind", 1.5),
@@ -9437,4 +9448,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "402b28bafcf6032c";
+pub const LEXICON_HASH: &str = "7889592befbefb4c";
