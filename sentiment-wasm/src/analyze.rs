@@ -1840,6 +1840,18 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             changed |= report_level(units, i, high);
             continue;
         }
+        // "Unemployment unchanged at 4.2%", "Shares closed flat", "Inflation holds steady": a
+        // measure that does not move is no news, whatever it says alone.
+        if units[i].info.marker == Marker::Steady {
+            if let Some(m) = measure_of_change(units, i).filter(|&m| m < i) {
+                for k in [m, i] {
+                    units[k].use_up();
+                    units[k].emotion = None;
+                }
+                changed = true;
+            }
+            continue;
+        }
         // Whether the word says a rise, whether it acts only on a measure, and whether only
         // after a verb (the particles "up" and "down").
         let (rises, only_of_a_measure, after_a_verb) = match units[i].info.marker {
@@ -1852,14 +1864,23 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             _ => continue,
         };
         let measure = measure_of_change(units, i);
-        if only_of_a_measure && (measure.map_or(true, |m| m > i) || units[i].clause_break_before) {
-            continue;
-        }
-        // A base form is a verb only straight after its subject ("Home prices fall", "Sales
-        // jump"), or one word on ("Stocks continue slide"); after anything else it is a noun ("a
-        // steep rise in problems", "last fall").
-        if matches!(units[i].info.marker, Marker::Rise | Marker::Fall)
-            && measure.map_or(true, |m| i - m > 2 || is_determiner(units[i - 1].key))
+        if matches!(units[i].info.marker, Marker::Rise | Marker::Fall) {
+            if !is_verb_of_its_measure(units, i, measure) {
+                // "Burglaries fall", "Tensions ease": a plural word with sentiment straight
+                // before a base form of decrease is its subject, which it turns.
+                if !rises && i > 0 && !units[i].clause_break_before {
+                    let subject = &mut units[i - 1];
+                    let plural = subject.key.ends_with('s') && !subject.key.ends_with("ss");
+                    if plural && subject.score != 0.0 && !subject.negated && !subject.outside {
+                        negate_noted(&mut subject.score, &mut subject.negated, &mut subject.notes);
+                        units[i].use_up();
+                        changed = true;
+                    }
+                }
+                continue;
+            }
+        } else if only_of_a_measure
+            && (measure.map_or(true, |m| m > i) || units[i].clause_break_before)
         {
             continue;
         }
@@ -1999,6 +2020,7 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
                         | Marker::Rise
                         | Marker::Subsides
                         | Marker::Fall
+                        | Marker::Steady
                         | Marker::Up
                         | Marker::Down
                 )
@@ -2010,6 +2032,29 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
         report_change(units, m, i, high);
     }
     true
+}
+
+/// Whether the base form or participle at `i` ([`Marker::Rise`], [`Marker::Fall`]) is the verb
+/// of `measure`: a base form straight after it or one word on ("Home prices fall", "Stocks
+/// continue slide"), or two after "to" ("Energy bills set to rise"), not after a determiner
+/// (then it is a noun: "a steep rise in crime", "the fall"); a participle in "-ing" before it
+/// ("falling prices") or after an auxiliary ("Prices are falling"), not as an adjective of
+/// another noun ("layoffs amid slowing demand").
+fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) -> bool {
+    measure.map_or(false, |m| {
+        if m > i {
+            return true;
+        }
+        let before = units[i - 1].key;
+        if units[i].clause_break_before {
+            false
+        } else if units[i].key.ends_with("ing") {
+            i - m <= 3 && is_auxiliary(before)
+        } else {
+            let reach = if before == "to" { 3 } else { 2 };
+            i - m <= reach && !is_determiner(before)
+        }
+    })
 }
 
 /// How many units before a verb of change [`measure_of_change`] looks for its measure: a

@@ -1491,11 +1491,30 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     assert!(compound("Sales jump 20%") > 0.0);
     assert!(compound("Pollution levels drop") > 0.0);
     assert!(compound("Shares plunge") < 0.0);
-    assert_eq!(compound("I love the fall colours"), compound("I love the colours"));
+    assert_eq!(
+        compound("I love the fall colours"),
+        compound("I love the colours")
+    );
     assert_eq!(
         compound("Sales were matched by a steep rise in complaints"),
         compound("Sales were matched by complaints")
     );
+    assert!(compound("Energy bills set to rise") < compound("Energy bills"));
+    assert!(compound("Falling prices") > 0.0);
+    assert!(compound("Prices are falling") > 0.0);
+    // A plural word with sentiment straight before a base form of decrease is its subject.
+    assert!(compound("Burglaries fall by a fifth") > 0.0);
+    assert!(compound("She had a bad fall") < 0.0);
+    // A participle that is the adjective of another noun is no verb of the measure.
+    let negated = analyze("The firm announced layoffs amid slowing orders")
+        .contributions
+        .iter()
+        .any(|c| c.notes.names().any(|n| n == "negated"));
+    assert!(!negated);
+    // A measure that does not move is no news, whatever it says alone.
+    assert_eq!(compound("Unemployment unchanged at 4.2%"), 0.0);
+    assert_eq!(compound("Shares closed flat"), 0.0);
+    assert!(compound("The mood in the office is stable") > 0.0);
 }
 
 #[test]
