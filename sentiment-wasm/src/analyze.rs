@@ -52,6 +52,12 @@ pub const MEASURE_CHANGE: f32 = 1.5;
 /// clause after a modal ("it would be great"); the irrealis blocking of Taboada et al.,
 /// "Lexicon-Based Methods for Sentiment Analysis", 2011.
 pub const IRREALIS_WEIGHT: f32 = 0.5;
+/// Multiplies the sentiment words of a condition's clause ("if you want a good camera", "if the
+/// player dies"): it asserts them less than a plain clause, and more than a modal's does, since
+/// a condition usually carries the writer's own view of what matters ("if you want quality,
+/// buy this"). 0.5, as a modal, and 0.6 pushed borderline advice into the neutral band (tweets
+/// and amazon 3-class F1 fell 0.001–0.002 while every r rose); see DESIGN.md.
+pub const CONDITIONAL_WEIGHT: f32 = 0.75;
 /// In a sentence's sum a negative valence weighs this much: the negativity bias (Taboada et
 /// al. 2011 weigh negative expressions 1.5: positive words are the common, expected ones, so a
 /// negative one says more; Baumeister et al., "Bad Is Stronger Than Good", 2001).
@@ -1790,23 +1796,30 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
 /// "would not") as well ("I wouldn't trust them"), but not a unit whose degree the negation said
 /// is unequalled, which is asserted ("couldn't be happier", "could not agree more"), nor a
 /// negation's own score ("I would not wait"). Not a modal used up by an idiom ("would
-/// recommend").
+/// recommend"). "if" puts the rest of its clause in a condition, whose units count
+/// [`CONDITIONAL_WEIGHT`] ("if the player dies"), unless a modal already weighs them less.
 fn apply_irrealis(units: &mut [Unit<'_>]) {
-    let mut irrealis = false;
+    let mut weight = None;
     for unit in units.iter_mut() {
         if unit.clause_break_before {
-            irrealis = false;
+            weight = None;
         }
         // A negation's own score (it had nothing to negate: "I would not wait") is the writer's
         // refusal, as that of "wouldn't" is ("I wouldn't wait"): not in irrealis. An idiom that
         // a negation opens ("not too bad") is not its own score.
         let own_negation = unit.info.negation && !unit.in_idiom;
-        if irrealis && unit.score != 0.0 && !unit.unequalled && !own_negation {
-            unit.score *= IRREALIS_WEIGHT;
-            unit.notes.add(Notes::IRREALIS);
+        if let Some(w) = weight {
+            if unit.score != 0.0 && !unit.unequalled && !own_negation {
+                unit.score *= w;
+                unit.notes.add(Notes::IRREALIS);
+            }
         }
-        if unit.info.marker == Marker::Modal && !unit.in_idiom {
-            irrealis = true;
+        if !unit.in_idiom {
+            match unit.info.marker {
+                Marker::Modal => weight = Some(IRREALIS_WEIGHT),
+                Marker::Conditional if weight.is_none() => weight = Some(CONDITIONAL_WEIGHT),
+                _ => {}
+            }
         }
     }
 }

@@ -50,6 +50,9 @@ pub enum Marker {
     Like,
     /// "would", "could", "should", "might": what follows in the clause is not asserted.
     Modal,
+    /// "if": what follows in the clause is a condition, asserted less (see
+    /// `analyze::CONDITIONAL_WEIGHT`).
+    Conditional,
     /// "reduce", "prevent", "eliminate": a verb of lessening or removing turns the sentiment
     /// of what it acts on ("reduce the risk", "prevent disease").
     Reverser,
@@ -312,6 +315,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("however", Marker::But),
     ("hurray", Marker::Interjection),
     ("huzzah", Marker::Interjection),
+    ("if", Marker::Conditional),
     ("income", Marker::GoodWhenHigh),
     ("increase", Marker::Rise),
     ("increased", Marker::Rises),
@@ -634,7 +638,7 @@ pub mod cue {
     pub const NEGATION_OR_DEGREE_WORD: u8 = 1;
     /// A contrast or concession word ([`super::Marker::is_contrast`]).
     pub const CONTRAST: u8 = 2;
-    /// A modal ("would", "could").
+    /// A modal ("would", "could") or "if".
     pub const MODAL: u8 = 4;
     /// A verb of decrease or increase, "up" or "down", or a word of level ([`super::Marker::Subsides`],
     /// [`super::Marker::Rises`], [`super::Marker::Up`], [`super::Marker::Down`],
@@ -672,7 +676,7 @@ impl WordInfo {
         if self.marker.is_contrast() {
             cues |= cue::CONTRAST;
         }
-        if matches!(self.marker, Marker::Modal) {
+        if matches!(self.marker, Marker::Modal | Marker::Conditional) {
             cues |= cue::MODAL;
         }
         if matches!(

@@ -1579,6 +1579,21 @@ fn a_rating_in_figures_scores_as_its_words_do() {
 }
 
 #[test]
+fn a_condition_asserts_its_clause_less() {
+    let condition = compound("If the player dies, you lose everything.");
+    assert!(condition < 0.0);
+    assert!(condition > compound("The player dies, you lose everything."));
+    // Less than a plain clause, more than a modal's.
+    assert!(compound("If it is good, buy it.") < compound("It is good, buy it."));
+    assert!(compound("If it is good, buy it.") > compound("It would be good, buy it."));
+    // Where it stops: the condition's clause ends at a clause break.
+    assert_eq!(
+        compound("If you go, it is good."),
+        compound("When you go, it is good.")
+    );
+}
+
+#[test]
 fn kisses_sign_off_a_message() {
     assert!(compound("See you soon x") > 0.0);
     assert!(compound("thanks so much xx :)") > compound("thanks so much :)"));
