@@ -822,6 +822,10 @@ fn score_sentence(
                 j -= 1;
                 continue;
             }
+            // "didn't even fix the fault": the stress on what follows is no step away either.
+            if info.marker == Marker::Even {
+                continue;
+            }
             in_scope += 1;
             // "do not buy this piece of junk": the idiom's "not" is used up.
             if units[j].in_idiom {
@@ -2275,7 +2279,7 @@ fn rest_of_clause<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item
 }
 
 /// The units that a negation at `i` reaches: the next `SCOPE` of its clause, not counting
-/// "a single" ([`in_emphatic_single`]).
+/// "a single" ([`in_emphatic_single`]) or "even".
 fn reach<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item = &'u Unit<'k>> {
     reach_indices(units, i).map(move |k| &units[k])
 }
@@ -2284,7 +2288,7 @@ fn reach<'u, 'k>(units: &'u [Unit<'k>], i: usize) -> impl Iterator<Item = &'u Un
 fn reach_indices<'u>(units: &'u [Unit<'_>], i: usize) -> impl Iterator<Item = usize> + 'u {
     (i + 1..units.len())
         .take_while(move |&k| !units[k].clause_break_before)
-        .filter(move |&k| !in_emphatic_single(units, k))
+        .filter(move |&k| units[k].info.marker != Marker::Even && !in_emphatic_single(units, k))
         .take(SCOPE)
 }
 

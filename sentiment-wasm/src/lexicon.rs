@@ -120,6 +120,9 @@ pub enum Marker {
     /// "record" before a measure: a level higher than ever ("record profits", "record
     /// unemployment").
     Record,
+    /// "even", which stresses what follows ("didn't even fix the fault", "not even close"): no
+    /// step in the reach of a negation or degree word.
+    Even,
     /// "x", "xx", "xxx" in lower case: kisses that sign off a message ("see you soon x"),
     /// only as the last word of a sentence; anywhere else a letter or a variable ("3 x 4").
     SignOff,
@@ -171,6 +174,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("and", Marker::And),
     ("angrier", Marker::Comparative),
     ("antidote", Marker::Remedy),
+    ("approvals", Marker::GoodWhenHigh),
     ("at", Marker::AtOrVery),
     ("attendance", Marker::GoodWhenHigh),
     ("better", Marker::Comparative),
@@ -254,6 +258,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("eliminating", Marker::Reverser),
     ("emissions", Marker::BadWhenHigh),
     ("employment", Marker::GoodWhenHigh),
+    ("even", Marker::Even),
     ("ew", Marker::Interjection),
     ("eww", Marker::Interjection),
     ("exports", Marker::GoodWhenHigh),

@@ -1514,6 +1514,10 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     // A measure that does not move is no news, whatever it says alone.
     assert_eq!(compound("Unemployment unchanged at 4.2%"), 0.0);
     assert_eq!(compound("Shares closed flat"), 0.0);
+    assert_eq!(
+        compound("Mortgage approvals were broadly unchanged in October"),
+        0.0
+    );
     assert!(compound("The mood in the office is stable") > 0.0);
 }
 
@@ -1859,6 +1863,19 @@ fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
         .iter()
         .any(|c| c.notes.names().any(|n| n == "negated"));
     assert!(!negated);
+}
+
+#[test]
+fn even_is_no_step_in_a_negations_reach() {
+    // "didn't even fix the fault": the negation reaches past "even" to the verb of repair.
+    assert!(compound("The engineer didn't even fix the fault.") < 0.0);
+    assert_eq!(
+        compound("The engineer didn't even fix the fault."),
+        compound("The engineer didn't fix the fault.")
+    );
+    assert!(compound("It is not even good.") < 0.0);
+    // Where it stops: a frame of candour negates nothing.
+    assert!(compound("Not even exaggerating, it's stellar.") > 0.0);
 }
 
 #[test]
