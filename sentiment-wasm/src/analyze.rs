@@ -115,6 +115,11 @@ pub const DOC_NEUTRAL_WEIGHT: f32 = 0.5;
 pub const EMOTION_WITHOUT_VALENCE_MIN: f32 = 0.4;
 /// An emotion weaker than this is not called dominant: the text is neutral.
 pub const EMOTION_DOMINANCE_MIN: f64 = 0.25;
+/// A text judged this confidently that names no emotion strongly enough to dominate voices
+/// approval (joy) or disapproval (anger), as GoEmotions' raters most often read such a text
+/// (their approval and admiration are Ekman's joy, their disapproval and annoyance anger):
+/// that emotion is raised to [`EMOTION_DOMINANCE_MIN`] and dominates. See DESIGN.md.
+pub const JUDGEMENT_EMOTION_CONFIDENCE: f64 = 0.6;
 /// The surprise a sentence that ends as a question adds to a text's emotion sums. GoEmotions'
 /// Ekman mapping counts curiosity and confusion as surprise, and a question voices one or the
 /// other; `1 − e^(−0.3)` is just above [`EMOTION_DOMINANCE_MIN`], so a question with no
@@ -2862,6 +2867,18 @@ impl TextSums {
             // Most texts touch few emotions: exp (a library routine in wasm) only when needed.
             if *sum != 0.0 {
                 weights[e] = round4(1.0 - (-sum).exp());
+            }
+        }
+        let judged = match label {
+            Label::Positive => Some(JOY),
+            Label::Negative => Some(ANGER),
+            Label::Neutral => None,
+        };
+        if let Some(e) = judged {
+            if confidence >= JUDGEMENT_EMOTION_CONFIDENCE
+                && weights.iter().all(|&w| w < EMOTION_DOMINANCE_MIN)
+            {
+                weights[e] = EMOTION_DOMINANCE_MIN;
             }
         }
         let dominant = weights

@@ -54,7 +54,8 @@ mod tokenize;
 
 pub use analyze::{
     normalize, Analysis, Contribution, Emotions, Label, Notes, Proportions, SentenceResult,
-    Statistics, ALPHA, B_INCR, C_INCR, EMOTION_NAMES, NEGATIVE_WEIGHT, N_SCALAR,
+    Statistics, ALPHA, B_INCR, C_INCR, EMOTION_DOMINANCE_MIN, EMOTION_NAMES, NEGATIVE_WEIGHT,
+    N_SCALAR,
 };
 pub use tokenize::{tokenize, Token, TokenKind};
 

@@ -267,6 +267,34 @@ fn each_emotion_has_its_words_and_faces() {
 }
 
 #[test]
+fn a_confident_judgement_without_a_named_emotion_is_approval_or_disapproval() {
+    // No word names an emotion strongly enough to dominate: the judgement itself does, as
+    // joy (approval) or anger (disapproval), at the dominance threshold.
+    let praise = analyze("Superb value, solid build, works perfectly.").emotions;
+    assert_eq!(praise.dominant_name(), "joy");
+    assert_eq!(praise.weights[0], sentiment_wasm::EMOTION_DOMINANCE_MIN);
+    assert_eq!(
+        analyze("Cheap, flimsy and broken.")
+            .emotions
+            .dominant_name(),
+        "anger"
+    );
+    // Where it stops: a judgement made with less confidence, or a named emotion, keeps its own.
+    assert_eq!(
+        analyze("Reliable, fast and well made.")
+            .emotions
+            .dominant_name(),
+        "neutral"
+    );
+    assert_eq!(
+        analyze("Terrible build quality, useless manual, total waste of money.")
+            .emotions
+            .dominant_name(),
+        "fear"
+    );
+}
+
+#[test]
 fn negated_joy_is_disappointment_first_and_disapproval_too() {
     // [joy, sadness, anger, ...]: a little sad, a little less angry, and hardly joyful.
     let w = analyze("I am not happy").emotions.weights;
