@@ -2625,7 +2625,7 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
     let kind = |k: usize| toks.get(k).map(|t| t.kind);
     let number = |k: usize| {
         if kind(k) == Some(TokenKind::Number) {
-            key(k).and_then(|n| n.parse::<f32>().ok())
+            key(k).and_then(mark_value)
         } else {
             None
         }
@@ -2675,6 +2675,23 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
         t.kind != TokenKind::Word || (slash && before.is_none())
     });
     (m == 10.0 && starts_clause && ends_clause).then(|| (valence(n, m), top))
+}
+
+/// The value of a mark written in figures: digits with at most one decimal point ("4", "4.5",
+/// "10"); `None` for anything else ("1,000", "3.5.1") or past four digits. Not `str::parse`,
+/// whose general float parser would add some 30 KB to the `.wasm` for these few numbers.
+fn mark_value(figures: &str) -> Option<f32> {
+    let (whole, fraction) = figures.split_once('.').unwrap_or((figures, ""));
+    let digits = |part: &str| {
+        part.bytes().try_fold(0u32, |n, b| {
+            b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+        })
+    };
+    if whole.is_empty() || whole.len() + fraction.len() > 4 {
+        return None;
+    }
+    let scale = 10u32.pow(fraction.len() as u32);
+    Some(digits(whole)? as f32 + digits(fraction)? as f32 / scale as f32)
 }
 
 /// What an analysis adds up over a text's sentences, and (with `detail`) what it keeps of each.
@@ -3109,6 +3126,16 @@ fn round4(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mark_in_figures_reads_as_its_value() {
+        for (figures, value) in [("4", Some(4.0)), ("4.5", Some(4.5)), ("10", Some(10.0))] {
+            assert_eq!(mark_value(figures), value, "{figures}");
+        }
+        for figures in ["1,000", "3.5.1", ".5", "12345", ""] {
+            assert_eq!(mark_value(figures), None, "{figures}");
+        }
+    }
     use crate::analyze;
     use crate::test_support::random_numbers;
     use crate::tokenize::scan;
