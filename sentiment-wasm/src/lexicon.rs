@@ -468,7 +468,6 @@ const MARKERS: &[(&str, Marker)] = &[
     ("slide", Marker::Fall),
     ("slides", Marker::Fall),
     ("sliding", Marker::Fall),
-    ("slow", Marker::Fall),
     ("slowed", Marker::Subsides),
     ("slowing", Marker::Fall),
     ("slows", Marker::Subsides),
