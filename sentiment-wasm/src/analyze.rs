@@ -1862,6 +1862,16 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             changed |= report_level(units, i, high);
             continue;
         }
+        // "cut costs", "reduce emissions", "fewer jobs", "Funding cuts", "waiting times cut": a
+        // verb of lessening whose object, or (for "cut" and its kin) whose subject just before
+        // it, is a measure reports the measure falling.
+        if matches!(units[i].info.marker, Marker::Cut | Marker::Reverser) {
+            if let Some(m) = lessened_measure(units, i) {
+                report_change(units, m, i, false);
+                changed = true;
+            }
+            continue;
+        }
         // "Unemployment unchanged at 4.2%", "Shares closed flat", "Inflation holds steady": a
         // measure that does not move is no news, whatever it says alone.
         if units[i].info.marker == Marker::Steady {
@@ -2043,6 +2053,7 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
                         | Marker::Subsides
                         | Marker::Fall
                         | Marker::Steady
+                        | Marker::Cut
                         | Marker::Up
                         | Marker::Down
                 )
@@ -2054,6 +2065,37 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
         report_change(units, m, i, high);
     }
     true
+}
+
+/// The measure that the verb of lessening at `i` ([`Marker::Cut`], or a [`Marker::Reverser`] of
+/// amount such as "reduce", "fewer") lessens:
+/// its object, one of the next two units of its clause ("cut costs", "cut 2,000 jobs", "reduce
+/// its emissions"), or, for "cut" and its kin, its subject straight before it or one word on
+/// ("Funding cuts", "Hospital waiting times cut by a third"). Not in an idiom.
+fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
+    // Of the verbs that turn what they act on, those of repair and prevention ("fix", "solve",
+    // "prevent") do not lessen an amount: "fixes the price" sets it.
+    let lessens = units[i].info.marker == Marker::Cut
+        || [
+            "reduc", "decreas", "lessen", "minimi", "fewer", "less", "eliminat",
+        ]
+        .iter()
+        .any(|stem| units[i].key.starts_with(stem));
+    if units[i].in_idiom || !lessens {
+        return None;
+    }
+    let object = (i + 1..units.len().min(i + 3))
+        .take_while(|&k| !units[k].clause_break_before)
+        .find(|&k| is_measure(&units[k]));
+    object.or_else(|| {
+        if units[i].info.marker != Marker::Cut || units[i].clause_break_before {
+            return None;
+        }
+        (i.saturating_sub(2)..i)
+            .rev()
+            .take_while(|&k| !units[k + 1].clause_break_before)
+            .find(|&k| is_measure(&units[k]))
+    })
 }
 
 /// Whether the base form or participle at `i` ([`Marker::Rise`], [`Marker::Fall`]) is the verb

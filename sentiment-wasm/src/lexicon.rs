@@ -98,6 +98,10 @@ pub enum Marker {
     /// "fall", "drop", "slide", and the participles "falling", "declining": as `Rise`, of
     /// decrease ("Home prices fall", "falling prices"; "the fall", "a drop of rain").
     Fall,
+    /// "cut", "slashed", "halved", "axed": a verb of lessening with a valence of its own ("I cut
+    /// my finger"), which said of a measure reports it falling ("cut costs", "Funding cuts",
+    /// "waiting times cut by a third").
+    Cut,
     /// "unchanged", "steady", "flat", "stable": a measure that does not move, which is no news
     /// ("Unemployment unchanged at 4.2%", "Shares closed flat").
     Steady,
@@ -177,6 +181,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("approvals", Marker::GoodWhenHigh),
     ("at", Marker::AtOrVery),
     ("attendance", Marker::GoodWhenHigh),
+    ("axe", Marker::Cut),
+    ("axed", Marker::Cut),
+    ("axes", Marker::Cut),
+    ("axing", Marker::Cut),
     ("better", Marker::Comparative),
     ("bills", Marker::BadWhenHigh),
     ("bloody", Marker::Expletive),
@@ -210,6 +218,9 @@ const MARKERS: &[(&str, Marker)] = &[
     ("crime", Marker::BadWhenHigh),
     ("cure", Marker::Remedy),
     ("cures", Marker::Remedy),
+    ("cut", Marker::Cut),
+    ("cuts", Marker::Cut),
+    ("cutting", Marker::Cut),
     ("damn", Marker::Expletive),
     ("damned", Marker::Expletive),
     ("darn", Marker::Expletive),
@@ -309,6 +320,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("ha", Marker::Interjection),
     ("haha", Marker::Interjection),
     ("hahaha", Marker::Interjection),
+    ("halve", Marker::Cut),
+    ("halved", Marker::Cut),
+    ("halves", Marker::Cut),
+    ("halving", Marker::Cut),
     ("happier", Marker::Comparative),
     ("hard", Marker::Hard),
     ("high", Marker::High),
@@ -464,6 +479,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("sink", Marker::Fall),
     ("sinking", Marker::Fall),
     ("sinks", Marker::Subsides),
+    ("slash", Marker::Cut),
+    ("slashed", Marker::Cut),
+    ("slashes", Marker::Cut),
+    ("slashing", Marker::Cut),
     ("slid", Marker::Fall),
     ("slide", Marker::Fall),
     ("slides", Marker::Fall),
@@ -512,6 +531,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("though", Marker::Although),
     ("treatment", Marker::Remedy),
     ("treatments", Marker::Remedy),
+    ("trim", Marker::Cut),
+    ("trimmed", Marker::Cut),
+    ("trimming", Marker::Cut),
+    ("trims", Marker::Cut),
     ("triple", Marker::Rise),
     ("tripled", Marker::Rises),
     ("tumble", Marker::Fall),
@@ -644,7 +667,7 @@ pub mod cue {
     pub const CONTRAST: u8 = 2;
     /// A modal ("would", "could") or "if".
     pub const MODAL: u8 = 4;
-    /// A verb of decrease or increase, "up" or "down", or a word of level ([`super::Marker::Subsides`],
+    /// A verb of decrease, increase or lessening, "up" or "down", or a word of level ([`super::Marker::Subsides`],
     /// [`super::Marker::Rises`], [`super::Marker::Up`], [`super::Marker::Down`],
     /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`]).
     pub const CHANGE: u8 = 8;
@@ -690,6 +713,8 @@ impl WordInfo {
                 | Marker::Rise
                 | Marker::Fall
                 | Marker::Steady
+                | Marker::Cut
+                | Marker::Reverser
                 | Marker::Up
                 | Marker::Down
                 | Marker::High

@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 993 new keys, 42 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 994 new keys, 42 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -2421,6 +2421,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("droll", 1.2),
     ("droopy", -0.8),
     ("drop", -1.1),
+    ("droppings", -1.5),
     ("drought", -2.0),
     ("drown", -2.7),
     ("drowned", -2.9),
@@ -8600,6 +8601,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("can not be beaten", 2.0),
     ("can not beat", 2.0),
     ("can not believe", 0.0),
+    ("can not comment", 0.0),
     ("can not complain", 1.2),
     ("can not get enough", 2.0),
     ("can not go wrong", 2.0),
@@ -8612,6 +8614,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("can't be beaten", 2.0),
     ("can't beat", 2.0),
     ("can't believe", 0.0),
+    ("can't comment", 0.0),
     ("can't complain", 1.2),
     ("can't get enough", 2.0),
     ("can't go wrong", 2.0),
@@ -8623,6 +8626,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("cancer research", 0.0),
     ("cannot beat", 2.0),
     ("cannot believe", 0.0),
+    ("cannot comment", 0.0),
     ("cannot complain", 1.2),
     ("cannot get enough", 2.0),
     ("cannot go wrong", 2.0),
@@ -8635,6 +8639,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("cant be beaten", 2.0),
     ("cant beat", 2.0),
     ("cant believe", 0.0),
+    ("cant comment", 0.0),
     ("cant complain", 1.2),
     ("cant get enough", 2.0),
     ("cant go wrong", 2.0),
@@ -8689,7 +8694,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("crime thriller", 0.0),
     ("customer care", 0.0),
     ("customer support", 0.0),
+    ("cut my losses", 0.0),
+    ("cut our losses", 0.0),
     ("cut the mustard", 1.5),
+    ("cut their losses", 0.0),
+    ("cut your losses", 0.0),
     ("days late", -1.5),
     ("dead on arrival", -2.5),
     ("declined to comment", 0.0),
@@ -8999,6 +9008,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("not worth the money", -2.2),
     ("nothing better to do", -1.0),
     ("nothing but", 0.0),
+    ("nothing much", 0.0),
     ("nothing short of", 0.0),
     ("nothing special", -1.0),
     ("nothing to write home about", -1.2),
@@ -9104,6 +9114,10 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("sick of", -2.0),
     ("sick to my stomach", -2.0),
     ("silver lining", 1.5),
+    ("smashed it", 2.0),
+    ("smashed its target", 2.0),
+    ("smashes its target", 2.0),
+    ("smashes target", 2.0),
     ("smoke alarm", 0.0),
     ("sorry to announce", -1.5),
     ("sorry to inform", -1.5),
@@ -9165,6 +9179,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("to be honest", 0.0),
     ("to die for", 2.5),
     ("too early", -0.6),
+    ("too early to say", 0.0),
+    ("too early to tell", 0.0),
     ("too far", -0.8),
     ("too few", -1.0),
     ("too hard", -1.0),
@@ -9177,6 +9193,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("too much", -0.8),
     ("too often", -0.8),
     ("too soon", -0.6),
+    ("too soon to say", 0.0),
+    ("too soon to tell", 0.0),
     ("took an l", -1.5),
     ("took care of", 0.0),
     ("took credit for", -1.5),
@@ -9482,4 +9500,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "2c462731cee632c1";
+pub const LEXICON_HASH: &str = "30534b03de8b61a9";

@@ -1547,6 +1547,21 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
         0.0
     );
     assert!(compound("The mood in the office is stable") > 0.0);
+    // A verb of lessening whose object, or ("cut" and its kin) whose subject, is a measure
+    // reports it falling; its own valence ("cut" alone is a wound) does not count then.
+    for text in [
+        "The firm cut costs",
+        "Plans to reduce emissions",
+        "Hospital waiting times cut by a third",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in ["Carmaker to cut 2,000 jobs", "Funding cuts hit schools"] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    assert!(compound("I cut my finger") < 0.0);
+    // A verb of repair does not lessen an amount: "fixes the price" sets it.
+    assert_eq!(compound("The cartel fixes the price"), 0.0);
 }
 
 #[test]
