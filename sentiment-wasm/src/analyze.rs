@@ -742,6 +742,14 @@ fn score_sentence(
             Some(v) if v != 0.0 => v,
             _ => continue,
         };
+        // "a cancer drug", "the flu jab", "a malaria vaccine": the ill a remedy is named for is
+        // what it acts against, no ill of the text's.
+        if v < 0.0
+            && value.is_none()
+            && next_in_clause(units, i).map_or(false, |next| next.info.marker == Marker::Remedy)
+        {
+            continue;
+        }
 
         // A capitalised word inside a run of title-case words in a lower-case sentence is
         // part of a name ("the Herald of Free Enterprise", "the United Nations").
@@ -1473,6 +1481,11 @@ fn score_words_without_target(
                 continue;
             }
         }
+        // "Haven't tried the premium features yet", "No decision yet": what has not happened
+        // yet is pending, no complaint; "still" makes it one ("it still hasn't arrived yet").
+        if lone_negation && is_pending(units, i) {
+            continue;
+        }
         units[i].score = value;
         if lone_negation {
             units[i].emotion = Some(&LONE_NEGATION_EMOTION);
@@ -1505,6 +1518,17 @@ fn score_words_without_target(
             units[i].use_up();
         }
     }
+}
+
+/// Whether the clause of the negation at `i` says that what it denies is yet to come: "yet"
+/// after the negation, and no "still" in the clause.
+fn is_pending(units: &[Unit<'_>], i: usize) -> bool {
+    rest_of_clause(units, i).any(|unit| unit.key == "yet")
+        && !units[clause_start(units, i, usize::MAX)..]
+            .iter()
+            .enumerate()
+            .take_while(|&(k, unit)| k == 0 || !unit.clause_break_before)
+            .any(|(_, unit)| unit.key == "still")
 }
 
 /// Whether the negation at `i` denies that a thing works: a verb of function
@@ -2002,7 +2026,23 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
     let measure = &mut units[m];
     let news = if measure.score != 0.0 {
         if !rises && !measure.negated && !measure.outside {
+            let sign = measure.score.signum();
             negate_noted(&mut measure.score, &mut measure.negated, &mut measure.notes);
+            // "Violent crime falls": the word that qualifies the measure falls with it.
+            if m > 0 && !units[m].clause_break_before {
+                let qualifier = &mut units[m - 1];
+                if qualifier.score.signum() == sign
+                    && !qualifier.negated
+                    && !qualifier.outside
+                    && !is_determiner(qualifier.key)
+                {
+                    negate_noted(
+                        &mut qualifier.score,
+                        &mut qualifier.negated,
+                        &mut qualifier.notes,
+                    );
+                }
+            }
         }
         0.0
     } else if rises == good_when_high {

@@ -302,6 +302,22 @@ fn negated_joy_is_disappointment_first_and_disapproval_too() {
 }
 
 #[test]
+fn what_has_not_happened_yet_is_pending_not_a_complaint() {
+    assert_eq!(compound("Haven't tried the premium features yet."), 0.0);
+    // "still" makes it a complaint.
+    assert!(compound("It still hasn't arrived yet.") < 0.0);
+    assert!(compound("It hasn't arrived.") < 0.0);
+}
+
+#[test]
+fn the_ill_a_remedy_is_named_for_is_no_ill_of_the_text() {
+    assert_eq!(compound("Had the flu jab this morning."), 0.0);
+    assert!(compound("A new malaria vaccine was approved.") > 0.0);
+    // Where it stops: a remedy judged is judged.
+    assert!(compound("The treatment was awful.") < 0.0);
+}
+
+#[test]
 fn a_lone_negation_is_a_little_disapproval_never_dominant_alone() {
     let lone = analyze("No, that's not how it works").emotions;
     assert!(lone.weights[2] > 0.0, "{:?}", lone.weights);
@@ -1562,6 +1578,8 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     assert!(compound("I cut my finger") < 0.0);
     // A verb of repair does not lessen an amount: "fixes the price" sets it.
     assert_eq!(compound("The cartel fixes the price"), 0.0);
+    // The word that qualifies a measure falls with it.
+    assert!(compound("Violent crime in the city falls 18%") > 0.0);
 }
 
 #[test]
