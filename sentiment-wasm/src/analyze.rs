@@ -387,7 +387,38 @@ struct Unit<'k> {
     outside: bool,
 }
 
-impl Unit<'_> {
+impl<'k> Unit<'k> {
+    /// The unit of `token`, standing for the tokens `phrase`, with what the lexicons say of
+    /// it, before any rule has acted on it.
+    #[inline(always)]
+    fn unscored(
+        token: &Tok,
+        phrase: (usize, usize),
+        key: &'k str,
+        info: &'k WordInfo,
+        valence: Option<f32>,
+        emotion: Option<&'static [f32; 6]>,
+        clause_break_before: bool,
+    ) -> Unit<'k> {
+        Unit {
+            kind: token.kind,
+            flags: token.flags,
+            phrase,
+            key,
+            info,
+            valence,
+            emotion,
+            clause_break_before,
+            score: 0.0,
+            notes: Notes::default(),
+            negated: false,
+            boost: 0.0,
+            in_idiom: false,
+            unequalled: false,
+            outside: outside_the_words(token.kind, info),
+        }
+    }
+
     fn has(&self, bits: u16) -> bool {
         self.flags & bits != 0
     }
@@ -2633,23 +2664,16 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
             };
             let info = lexicon.entry_at(id);
             word_cues |= info.cues;
-            units.push(Unit {
-                kind: token.kind,
-                flags: token.flags,
-                phrase: (range.start + offset, range.start + offset),
+            let phrase = (range.start + offset, range.start + offset);
+            units.push(Unit::unscored(
+                token,
+                phrase,
                 key,
                 info,
                 valence,
                 emotion,
-                clause_break_before: clause_break,
-                score: 0.0,
-                notes: Notes::default(),
-                negated: false,
-                boost: 0.0,
-                in_idiom: false,
-                unequalled: false,
-                outside: outside_the_words(token.kind, info),
-            });
+                clause_break,
+            ));
             clause_break = false;
             if token.kind == TokenKind::Word && token.has(flag::HAS_LETTER) {
                 // "I" (and a capital "A") is written so in any text: it says nothing of
@@ -2700,23 +2724,16 @@ fn rating_unit<'k>(
     valence: f32,
     clause_break_before: bool,
 ) -> Unit<'k> {
-    Unit {
-        kind: TokenKind::Number,
-        flags: token.flags,
+    let info = lexicon.entry_at(EntryId::UNKNOWN);
+    Unit::unscored(
+        token,
         phrase,
         key,
-        info: lexicon.entry_at(EntryId::UNKNOWN),
-        valence: Some(valence),
-        emotion: None,
+        info,
+        Some(valence),
+        None,
         clause_break_before,
-        score: 0.0,
-        notes: Notes::default(),
-        negated: false,
-        boost: 0.0,
-        in_idiom: false,
-        unequalled: false,
-        outside: false,
-    }
+    )
 }
 
 /// A rating given in figures, at the number `at` of a sentence's tokens `toks`: `N stars`,
