@@ -1924,13 +1924,21 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             if let Some(m) = lessened_measure(units, i) {
                 report_change(units, m, i, false);
                 changed = true;
+            } else if units[i].info.marker == Marker::Reverser {
+                changed |= turn_what_was_lessened(units, i);
             }
             continue;
         }
         // "Unemployment unchanged at 4.2%", "Shares closed flat", "Inflation holds steady": a
         // measure that does not move is no news, whatever it says alone.
         if units[i].info.marker == Marker::Steady {
-            if let Some(m) = measure_of_change(units, i).filter(|&m| m < i) {
+            // After its measure ("Unemployment unchanged") or, as a verb, before it ("freeze
+            // parking fees").
+            let object = (i + 1..units.len().min(i + 3))
+                .take_while(|&k| !units[k].clause_break_before)
+                .find(|&k| is_measure(&units[k]));
+            let before = || measure_of_change(units, i).filter(|&m| m < i);
+            if let Some(m) = object.or_else(before) {
                 for k in [m, i] {
                     units[k].use_up();
                     units[k].emotion = None;
@@ -2148,7 +2156,7 @@ fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
     // "prevent") do not lessen an amount: "fixes the price" sets it.
     let lessens = units[i].info.marker == Marker::Cut
         || [
-            "reduc", "decreas", "lessen", "minimi", "fewer", "less", "eliminat",
+            "reduc", "decreas", "lessen", "minimi", "fewer", "less", "eliminat", "scrap",
         ]
         .iter()
         .any(|stem| units[i].key.starts_with(stem));
@@ -2168,6 +2176,50 @@ fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
             .find(|&k| is_measure(&units[k]))
     })
 }
+
+/// "Problem solved", "The issue was resolved", "Festival cancelled", "problems have been quickly
+/// resolved": the participle of a verb of lessening or removing ([`Marker::Reverser`]) after
+/// what it acted on turns it, as the verb before its object does in the look-back, and is used
+/// up. The word acted on is the nearest before it with a valence, past auxiliaries and the
+/// verbs of the passive ("been", "got"), adverbs in "-ly" and "and", within `PATIENT_REACH`
+/// units of its clause. Not a verb with an object of its
+/// own or "on" after it ("my friend cancelled on me": its subject acted), nor a negated one
+/// ("still not fixed"). Returns whether it turned one.
+fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
+    let verb = &units[i];
+    if verb.in_idiom
+        || !verb.key.ends_with("ed")
+        || verb.clause_break_before
+        || takes_an_object(units, i)
+        || next_in_clause(units, i).map_or(false, |next| next.key == "on")
+    {
+        return false;
+    }
+    let mut k = i;
+    while k > 0 && i - k < PATIENT_REACH && !units[k].clause_break_before {
+        k -= 1;
+        let unit = &units[k];
+        if unit.info.negation {
+            return false;
+        }
+        let passive = matches!(unit.key, "be" | "been" | "being" | "get" | "got" | "gets");
+        if passive || is_auxiliary(unit.key) || unit.key.ends_with("ly") || unit.key == "and" {
+            continue;
+        }
+        if unit.score == 0.0 || unit.negated || unit.outside {
+            return false;
+        }
+        let patient = &mut units[k];
+        negate_noted(&mut patient.score, &mut patient.negated, &mut patient.notes);
+        units[i].use_up();
+        return true;
+    }
+    false
+}
+
+/// How far back [`turn_what_was_lessened`] looks for what a participle acted on: "problems have
+/// been quickly and satisfactorily resolved" has six units between.
+const PATIENT_REACH: usize = 7;
 
 /// Whether the base form or participle at `i` ([`Marker::Rise`], [`Marker::Fall`]) is the verb
 /// of `measure`: a base form straight after it or one word on ("Home prices fall", "Stocks

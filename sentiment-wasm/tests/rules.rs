@@ -1669,6 +1669,17 @@ fn kisses_sign_off_a_message() {
 }
 
 #[test]
+fn a_participle_of_lessening_turns_what_it_acted_on() {
+    assert!(compound("Problem solved!") > 0.0);
+    assert!(compound("All my problems have been quickly and easily resolved.") > 0.3);
+    assert!(compound("Summer festival cancelled after sponsor pulls out") < 0.0);
+    // Where it stops: a negated verb, and a verb whose subject acted ("cancelled on me").
+    assert!(compound("It's been hours and it's still not fixed.") < 0.0);
+    assert!(compound("My friend cancelled on me.") > 0.0);
+    assert!(compound("Noise cancelling is really good.") > 0.0);
+}
+
+#[test]
 fn a_noun_of_remedy_turns_what_it_remedies() {
     assert!(compound("Scientists found a new treatment for cancer") > 0.0);
     assert!(compound("It is an antidote to despair") > 0.0);
