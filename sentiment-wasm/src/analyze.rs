@@ -1903,7 +1903,14 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 /// the verb scores `MEASURE_CHANGE` with the sign of the news ("sales rose", "costs fell" good;
 /// "sales fell", "prices soared" bad), unless the measure has a valence of its own, which a
 /// decrease turns and an increase keeps ("unemployment rose"). A negation between the measure
-/// and the verb reverses the change and is used up by it ("Prices have not dropped").
+/// and the verb reverses the change and is used up by it ("Prices have not dropped"). The base
+/// forms of these verbs act only on a measure ([`is_verb_of_its_measure`]), a word of level
+/// reports a measure as a change does ([`report_level`]), a verb of lessening lessens one
+/// ([`lessened_measure`]) and a word of no change makes one no news ([`Marker::Steady`]).
+///
+/// A participle of lessening or removing after what it acted on turns it
+/// ([`turn_what_was_lessened`]: "Problem solved").
+///
 /// Returns whether it changed a score.
 fn apply_change(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
@@ -1934,9 +1941,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         if units[i].info.marker == Marker::Steady {
             // After its measure ("Unemployment unchanged") or, as a verb, before it ("freeze
             // parking fees").
-            let object = (i + 1..units.len().min(i + 3))
-                .take_while(|&k| !units[k].clause_break_before)
-                .find(|&k| is_measure(&units[k]));
+            let object = measure_after(units, i);
             let before = || measure_of_change(units, i).filter(|&m| m < i);
             if let Some(m) = object.or_else(before) {
                 for k in [m, i] {
@@ -2108,9 +2113,7 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
     if units[i].in_idiom {
         return false;
     }
-    let after = (i + 1..units.len().min(i + 3))
-        .take_while(|&k| !units[k].clause_break_before)
-        .find(|&k| is_measure(&units[k]));
+    let after = measure_after(units, i);
     let before = || {
         if units[i].info.marker == Marker::Record {
             None
@@ -2147,10 +2150,10 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
 }
 
 /// The measure that the verb of lessening at `i` ([`Marker::Cut`], or a [`Marker::Reverser`] of
-/// amount such as "reduce", "fewer") lessens:
-/// its object, one of the next two units of its clause ("cut costs", "cut 2,000 jobs", "reduce
-/// its emissions"), or, for "cut" and its kin, its subject straight before it or one word on
-/// ("Funding cuts", "Hospital waiting times cut by a third"). Not in an idiom.
+/// amount such as "reduce", "fewer") lessens: its object, one of the next two units of its
+/// clause ("cut costs", "cut 2,000 jobs", "reduce its emissions"), or, for "cut" and its kin,
+/// its subject straight before it or one word on ("Funding cuts", "Hospital waiting times cut
+/// by a third"). Not in an idiom.
 fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
     // Of the verbs that turn what they act on, those of repair and prevention ("fix", "solve",
     // "prevent") do not lessen an amount: "fixes the price" sets it.
@@ -2163,9 +2166,7 @@ fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
     if units[i].in_idiom || !lessens {
         return None;
     }
-    let object = (i + 1..units.len().min(i + 3))
-        .take_while(|&k| !units[k].clause_break_before)
-        .find(|&k| is_measure(&units[k]));
+    let object = measure_after(units, i);
     object.or_else(|| {
         if units[i].info.marker != Marker::Cut || units[i].clause_break_before {
             return None;
@@ -2182,9 +2183,9 @@ fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
 /// what it acted on turns it, as the verb before its object does in the look-back, and is used
 /// up. The word acted on is the nearest before it with a valence, past auxiliaries and the
 /// verbs of the passive ("been", "got"), adverbs in "-ly" and "and", within `PATIENT_REACH`
-/// units of its clause. Not a verb with an object of its
-/// own or "on" after it ("my friend cancelled on me": its subject acted), nor a negated one
-/// ("still not fixed"). Returns whether it turned one.
+/// units of its clause. Not a verb with an object of its own or "on" after it ("my friend
+/// cancelled on me": its subject acted), nor a negated one ("still not fixed"). Returns
+/// whether it turned one.
 fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
     let verb = &units[i];
     if verb.in_idiom
@@ -2265,6 +2266,15 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
     // "Home sales dropped as mortgage rates climbed": a conjunction opens the verb's clause.
     (clause_start(units, i, MEASURE_REACH)..i)
         .rev()
+        .find(|&k| is_measure(&units[k]))
+}
+
+/// A measure among the next two units of the clause of the unit at `i`: what a word before a
+/// measure says of it ("high unemployment", "high energy prices", "cut 2,000 jobs", "freeze
+/// parking fees").
+fn measure_after(units: &[Unit<'_>], i: usize) -> Option<usize> {
+    (i + 1..units.len().min(i + 3))
+        .take_while(|&k| !units[k].clause_break_before)
         .find(|&k| is_measure(&units[k]))
 }
 
@@ -2857,7 +2867,7 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
 
 /// The value of a mark written in figures: digits with at most one decimal point ("4", "4.5",
 /// "10"); `None` for anything else ("1,000", "3.5.1") or past four digits. Not `str::parse`,
-/// whose general float parser would add some 30 KB to the `.wasm` for these few numbers.
+/// whose general float parser added 17 KB to the `.wasm` for these few numbers.
 fn mark_value(figures: &str) -> Option<f32> {
     let (whole, fraction) = figures.split_once('.').unwrap_or((figures, ""));
     let digits = |part: &str| {
