@@ -693,9 +693,11 @@ pub mod cue {
     pub const CONTRAST: u8 = 2;
     /// A modal ("would", "could") or "if".
     pub const MODAL: u8 = 4;
-    /// A verb of decrease, increase or lessening, "up" or "down", or a word of level ([`super::Marker::Subsides`],
-    /// [`super::Marker::Rises`], [`super::Marker::Up`], [`super::Marker::Down`],
-    /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`]).
+    /// A word of a measure's change, level or lessening, or of lessening what it acts on:
+    /// [`super::Marker::Subsides`], [`super::Marker::Rises`], [`super::Marker::Rise`],
+    /// [`super::Marker::Fall`], [`super::Marker::Steady`], [`super::Marker::Cut`],
+    /// [`super::Marker::Reverser`], [`super::Marker::Up`], [`super::Marker::Down`],
+    /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`].
     pub const CHANGE: u8 = 8;
 }
 
