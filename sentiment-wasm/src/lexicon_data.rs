@@ -8,7 +8,7 @@
 //   lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
-//   then sentiment-wasm/data/additions.tsv (ours): 1000 new keys, 43 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 1002 new keys, 45 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -1361,7 +1361,9 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("classic", 1.0),
     ("classy", 1.9),
     ("clean", 1.7),
+    ("cleaned", 0.0),
     ("cleaner", 0.7),
+    ("cleaning", 0.0),
     ("cleanliness", 1.2),
     ("clear", 1.6),
     ("cleared", 0.4),
@@ -5678,10 +5680,10 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("pleasures", 1.9),
     ("pleasuring", 2.8),
     ("plodding", -1.4),
-    ("pls", 0.3),
+    ("pls", 0.0),
     ("plunge", -1.4),
     ("plunged", -1.4),
-    ("plz", 0.3),
+    ("plz", 0.0),
     ("pmbi", 0.8),
     ("pmfji", 0.3),
     ("pmji", 0.7),
@@ -9526,4 +9528,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "866eafa1b6c6219f";
+pub const LEXICON_HASH: &str = "866fa293d7e97034";
