@@ -12,6 +12,7 @@ import {
   countTokens,
   deriveEmotionWeights,
   emotionWeight,
+  elongationFolded,
   escapeRustString,
   fnv1a64,
   isApproxConstant,
@@ -32,6 +33,7 @@ import {
   tokenizeComment,
   unescapeRustString,
   withOtherSpellings,
+  withReachableKeys,
 } from "./lexicon-lib.ts";
 
 describe("parseVaderLexicon", () => {
@@ -81,6 +83,11 @@ describe("parseDataFile", () => {
     expect(() => parseDataFile("XD\t2.8\tlaughing\n", spec)).toThrow(/lower-case/);
   });
 
+  it("rejects a word with a letter typed three times, which the engine never looks up", () => {
+    expect(() => parseDataFile("xxx\t0.8\n", spec)).toThrow(/three times.*"xx"/);
+    expect(parseDataFile("eww\t-1.8\n", spec)[0]?.key).toBe("eww");
+  });
+
   it("reads phrases and several values", () => {
     const phrases = parseDataFile("over the moon\t3.0\n", { ...spec, allowSpaces: true });
     expect(phrases[0]?.key).toBe("over the moon");
@@ -123,6 +130,24 @@ describe("mergeWithOverrides", () => {
 
   it("merges keys that differ only by U+FE0F", () => {
     expect(mergeWithOverrides([["☹", -1.9]], [["☹\uFE0F", -2]]).entries).toEqual([["☹", -2]]);
+  });
+});
+
+describe("withReachableKeys", () => {
+  it("stores a key with a tripled letter as the tokenizer shortens it, unless that key has its own row", () => {
+    expect(elongationFolded("grrrr")).toBe("grr");
+    expect(elongationFolded("xoxozzz")).toBe("xoxozz");
+    const entries: Entry[] = [
+      ["grrr", -0.4],
+      ["zzz", -1.2],
+      ["zz", -1],
+      ["good", 1.9],
+    ];
+    expect(withReachableKeys(entries)).toEqual([
+      ["grr", -0.4],
+      ["zz", -1],
+      ["good", 1.9],
+    ]);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   parseEmotionRsDerived,
   parseGoEmotionsTsv,
   parseVaderLexicon,
+  withReachableKeys,
   parseWordList,
   renderEmotionRs,
   renderLexiconRs,
@@ -120,7 +121,7 @@ function main(): void {
   const vader = parseVaderLexicon(vaderText);
   const additions = parseDataFile(read(FILES.additions), { name: "additions.tsv", valueCount: 1, min: -4, max: 4, allowSpaces: false });
   const merged = mergeWithOverrides(
-    vader,
+    withReachableKeys(vader),
     additions.map((row): Entry => [row.key, row.values[0]!]),
   );
   const vaderUnique = new Set(vader.map(([key]) => key)).size;
@@ -204,6 +205,7 @@ function main(): void {
       "  lexicon (Hutto & Gilbert, ICWSM 2014; MIT, github.com/cjhutto/vaderSentiment),",
       `  sha256 ${sha256(vaderText)}:`,
       `  ${vader.length} rows, ${vaderUnique} keys (a repeated key keeps its last row, as VADER's loaders do);`,
+      "  a key with a letter typed three times is stored as the engine looks it up (\"grrr\" as \"grr\");",
       `  then sentiment-wasm/data/additions.tsv (ours): ${merged.added.length} new keys, ${merged.overridden.length} overridden.`,
       "- IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,",
       "  each of ours with a negated auxiliary also spelt without its apostrophe (\"cant wait\") and as two words (\"can not wait\").",

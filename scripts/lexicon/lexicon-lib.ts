@@ -84,6 +84,32 @@ export function parseVaderLexicon(text: string): Entry[] {
   return entries;
 }
 
+/** A letter typed three or more times in a row ("sooo"), which the engine's keys never hold. */
+const TRIPLED_LETTER = /(\p{L})\1{2,}/u;
+
+/**
+ * The key the engine looks a word up by: the tokenizer shortens a letter typed three or more
+ * times to two ("grrr" is looked up as "grr", then as "gr"; "sooo" as "soo", then "so"), so a
+ * lexicon key with such a run would never be found.
+ */
+export function elongationFolded(key: string): string {
+  return key.replace(/(\p{L})\1{2,}/gu, "$1$1");
+}
+
+/**
+ * VADER's rows under the keys the engine can reach: a key with a tripled letter ("grrr", "zzz")
+ * is stored as {@link elongationFolded} gives it, unless VADER has a row for that key as well,
+ * which then stands.
+ */
+export function withReachableKeys(entries: readonly Entry[]): Entry[] {
+  const keys = new Set(entries.map(([key]) => key));
+  return entries.flatMap(([key, value]): Entry[] => {
+    if (!TRIPLED_LETTER.test(key)) return [[key, value]];
+    const folded = elongationFolded(key);
+    return keys.has(folded) ? [] : [[folded, value]];
+  });
+}
+
 /** One row of one of our hand-written files (additions.tsv, idioms.tsv, boosters.tsv, emotion_seeds.tsv). */
 export type DataRow = { key: string; values: number[]; note: string; line: number };
 
@@ -123,6 +149,9 @@ export function parseDataFile(text: string, spec: DataFileSpec): DataRow[] {
     const isWords = key.split(" ").every((word) => LETTERS_ONLY.test(word));
     if (isWords && key !== key.toLowerCase() && !note.startsWith("emoticon")) {
       throw new Error(`${where}: words must be lower-case (or the note must start with "emoticon"): ${JSON.stringify(key)}`);
+    }
+    if (isWords && TRIPLED_LETTER.test(key)) {
+      throw new Error(`${where}: the engine never looks up a letter typed three times; write ${JSON.stringify(elongationFolded(key))}`);
     }
     const values = fields.slice(1, 1 + spec.valueCount).map((field) => {
       const value = Number(field);

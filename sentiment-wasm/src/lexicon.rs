@@ -127,7 +127,7 @@ pub enum Marker {
     /// "even", which stresses what follows ("didn't even fix the fault", "not even close"): no
     /// step in the reach of a negation or degree word.
     Even,
-    /// "x", "xx", "xxx" in lower case: kisses that sign off a message ("see you soon x"),
+    /// "x", "xx" (and "xxx", looked up as "xx") in lower case: kisses that sign off a message ("see you soon x"),
     /// only as the last word of a sentence; anywhere else a letter or a variable ("3 x 4").
     SignOff,
 }
@@ -165,6 +165,7 @@ pub(crate) const SENTENCE_CONTRAST_WORDS: ([u64; 8], [&str; 4]) = {
 };
 
 const MARKERS: &[(&str, Marker)] = &[
+    ("aargh", Marker::Interjection),
     ("abated", Marker::Subsides),
     ("abates", Marker::Subsides),
     ("about", Marker::About),
@@ -179,6 +180,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("angrier", Marker::Comparative),
     ("antidote", Marker::Remedy),
     ("approvals", Marker::GoodWhenHigh),
+    ("argh", Marker::Interjection),
+    ("arrgh", Marker::Interjection),
     ("at", Marker::AtOrVery),
     ("attendance", Marker::GoodWhenHigh),
     ("axe", Marker::Cut),
@@ -572,6 +575,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("unchanged", Marker::Steady),
     ("unemployment", Marker::BadWhenHigh),
     ("up", Marker::Up),
+    ("urgh", Marker::Interjection),
     ("vaccine", Marker::Remedy),
     ("vaccines", Marker::Remedy),
     ("vanished", Marker::Subsides),
@@ -602,7 +606,6 @@ const MARKERS: &[(&str, Marker)] = &[
     ("x", Marker::SignOff),
     ("xoxo", Marker::Interjection),
     ("xx", Marker::SignOff),
-    ("xxx", Marker::SignOff),
     ("yay", Marker::Interjection),
     ("yet", Marker::Yet),
     ("yikes", Marker::Interjection),

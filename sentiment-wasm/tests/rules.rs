@@ -1102,6 +1102,18 @@ fn a_laugh_typed_at_any_length_is_a_laugh() {
 }
 
 #[test]
+fn an_interjection_of_frustration_at_any_length_is_negative() {
+    // "argh" is ours; VADER's "grrr" is stored as "grr", the key the tokenizer makes of it.
+    for text in ["Argh", "arghhh", "aaargh", "grrr", "Grrrrr!"] {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+    // Typed at length it is emphasised, as any elongated word.
+    assert!(compound("arghhhh") < compound("argh"));
+    // An interjection stands outside the grammar: nothing negates it.
+    assert!(compound("I didn't argh") < 0.0);
+}
+
+#[test]
 fn words_of_candour_frame_a_judgement_without_making_one() {
     // "honestly", "frankly", "truthfully" and "sincerely" strengthen what they frame, of either
     // sign, and praise nothing themselves; nor do "to be honest" and "in all honesty".
