@@ -2799,9 +2799,10 @@ fn rating_unit<'k>(
 }
 
 /// A rating given in figures, at the number `at` of a sentence's tokens `toks`: `N stars`,
-/// `N-star`, `N/M stars`, `N out of M stars` (of 5 unless M says otherwise), and `N/10` or `N
-/// out of 10` without "stars" where a rating stands (`10/10 would recommend`, `I'd give it
-/// 8/10.`; not `1/10 of a second`, a date `on 10/10`, nor `8 out of 10 dentists`). Returns
+/// `N-star`, `N/M stars`, `N out of M stars` (of 5 unless M says otherwise), and `N/M` or `N
+/// out of M` (of 5 or 10) without "stars" where a rating stands (`10/10 would recommend`,
+/// `I'd give it 8/10.`, `Solid 4/5.`; not `1/10 of a second`, a date `on 10/10`, nor `8 out
+/// of 10 dentists`). Returns
 /// its valence and the index of its last token. The valence is the share of the top mark on
 /// a line through 0 at 3 of 5 (a middling mark, which judges nothing) to ±2.5 at 5 of 5 and
 /// at 1 of 5 or less, the value of the idioms `five stars` and `one star`.
@@ -2847,22 +2848,51 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
     if stars(top + 1) {
         return Some((valence(n, m), top + 1));
     }
-    // Without "stars" only out of 10, and only where a rating stands: at the start of its
-    // clause or after a verb of rating, and before the end of its clause.
+    // Without "stars" only where a rating stands: at the start of its clause, after a verb of
+    // rating or a word that grades a mark ("a solid 8/10", "honestly 10/10"), and before the
+    // end of its clause.
     let before = at.checked_sub(1).and_then(|k| toks.get(k));
     let starts_clause = before.map_or(true, |t| {
         t.has(flag::CLAUSE_BREAK | flag::TERMINATOR)
             || matches!(
                 tokens.key(text, t),
-                "it" | "them" | "this" | "gave" | "give" | "rate" | "rated" | "rating" | "scored"
+                "it" | "them"
+                    | "this"
+                    | "gave"
+                    | "give"
+                    | "rate"
+                    | "rated"
+                    | "rating"
+                    | "scored"
+                    | "a"
+                    | "an"
+                    | "solid"
+                    | "easy"
+                    | "easily"
+                    | "honestly"
+                    | "overall"
+                    | "definitely"
             )
     });
-    // "10/10 would recommend" opens a sentence as a verdict; "8 out of 10 dentists" a count.
+    // "10/10 would recommend" gives a verdict and what follows from it; "8 out of 10 dentists"
+    // is a count.
     let slash = key(at + 1) == Some("/");
     let ends_clause = toks.get(top + 1).map_or(true, |t| {
-        t.kind != TokenKind::Word || (slash && before.is_none())
+        t.kind != TokenKind::Word
+            || (slash
+                && (before.is_none()
+                    || matches!(
+                        tokens.key(text, t),
+                        "would"
+                            | "will"
+                            | "recommend"
+                            | "recommended"
+                            | "highly"
+                            | "definitely"
+                            | "overall"
+                    )))
     });
-    (m == 10.0 && starts_clause && ends_clause).then(|| (valence(n, m), top))
+    (starts_clause && ends_clause).then(|| (valence(n, m), top))
 }
 
 /// The value of a mark written in figures: digits with at most one decimal point ("4", "4.5",

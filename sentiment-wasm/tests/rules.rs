@@ -1644,6 +1644,12 @@ fn a_rating_in_figures_scores_as_its_words_do() {
     assert!(compound("10/10 would stay again") > 0.0);
     assert!(compound("I'd give it 2 out of 10.") < 0.0);
     assert!(compound("4.5 stars") > compound("4/5 stars"));
+    // Out of 5 as out of 10, where a rating stands: after a word that grades it, before the
+    // verdict that follows from it.
+    assert!(compound("Rated 4/5 overall") > 0.0);
+    assert!(compound("honestly 10/10 would go again") > 0.0);
+    assert!(compound("A solid 8/10.") > 0.0);
+    assert!(compound("1/5, would not recommend") < compound("would not recommend"));
     // A middling mark judges nothing, and a fraction's numbers are no marks.
     assert_eq!(compound("3/5 stars"), 0.0);
     assert!(compound("4 1/2 stars") >= 0.0);
@@ -1651,6 +1657,9 @@ fn a_rating_in_figures_scores_as_its_words_do() {
     assert_eq!(compound("8 out of 10 dentists use it"), 0.0);
     assert_eq!(compound("It takes about 1/10 of a second"), 0.0);
     assert_eq!(compound("See you on 10/10."), 0.0);
+    assert_eq!(compound("On 5/5 we moved house"), 0.0);
+    assert_eq!(compound("About 1/5 of the staff were off"), 0.0);
+    assert_eq!(compound("There is a 1/10 risk"), compound("There is a risk"));
     // The rules act on it as on a word: "not 5 stars" is negated.
     assert!(compound("Not 5 stars, but close") < compound("5 stars, and close"));
 }
