@@ -1964,6 +1964,26 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             _ => continue,
         };
         let measure = measure_of_change(units, i);
+        // "a sharp fall in inflation", "a rise in unemployment", "falls in violent crime": a
+        // noun of change, with no measure of its own before it, names what changes after "in".
+        let subject = measure.filter(|&m| m < i);
+        if !after_a_verb && (subject.is_none() || !is_verb_of_its_measure(units, i, subject)) {
+            if let Some(k) = changed_after_in(units, i) {
+                if is_measure(&units[k]) {
+                    report_change(units, k, i, rises);
+                } else {
+                    // "a drop in violence" turns it; "a rise in violence" says it as it is.
+                    if !rises {
+                        let what = &mut units[k];
+                        negate_noted(&mut what.score, &mut what.negated, &mut what.notes);
+                    }
+                    units[i].use_up();
+                    units[i].emotion = None;
+                }
+                changed = true;
+                continue;
+            }
+        }
         if matches!(units[i].info.marker, Marker::Rise | Marker::Fall) {
             if !is_verb_of_its_measure(units, i, measure) {
                 // "Burglaries fall", "Tensions ease": a plural word with sentiment straight
@@ -2041,6 +2061,35 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         }
     }
     changed
+}
+
+/// What the noun of change at `i` names after "in" ("a sharp fall in inflation", "a rise in
+/// energy prices", "a drop in violence"): the measure, or else the first word that scores,
+/// among the two units after "in" in its clause. A noun is in the plural ("falls in crime") or
+/// has a determiner among the two units before it ("a fall", "the recent rise"); not a verb
+/// ("and slip in the mud"). Not a word the rules have already turned or that stands outside
+/// the grammar.
+fn changed_after_in(units: &[Unit<'_>], i: usize) -> Option<usize> {
+    let after = i + 1;
+    let next = units.get(after)?;
+    if units[i].in_idiom || next.clause_break_before || next.key != "in" {
+        return None;
+    }
+    let determined = (i.saturating_sub(2)..i)
+        .rev()
+        .take_while(|&k| !units[k + 1].clause_break_before)
+        .any(|k| is_determiner(units[k].key));
+    if !determined && !units[i].key.ends_with('s') {
+        return None;
+    }
+    let reach =
+        || (after + 1..units.len().min(after + 3)).take_while(|&k| !units[k].clause_break_before);
+    reach().find(|&k| is_measure(&units[k])).or_else(|| {
+        reach().find(|&k| {
+            let unit = &units[k];
+            unit.score != 0.0 && !unit.negated && !unit.outside && !unit.in_idiom
+        })
+    })
 }
 
 /// The measure at `m` reported by the word at `i`, a verb of change or a word of level, as

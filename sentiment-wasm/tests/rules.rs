@@ -1561,6 +1561,18 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     // A plural word with sentiment straight before a base form of decrease is its subject.
     assert!(compound("Burglaries fall by a fifth") > 0.0);
     assert!(compound("She had a bad fall") < 0.0);
+    // A noun of change names what changes after "in": a measure as its verb would, anything
+    // else with sentiment turned by a fall and kept by a rise.
+    assert!(compound("a fall in deaths") > 0.0);
+    assert!(compound("a sharp rise in unemployment") < 0.0);
+    assert!(compound("Sharp falls in violent crime") > 0.0);
+    assert!(compound("a drop in violence") > 0.0);
+    assert!(compound("a rise in violence") < 0.0);
+    // Where it stops: nothing with sentiment after "in", a verb ("and slip in the mud"), and
+    // "fall in love", an idiom.
+    assert_eq!(compound("I had a fall in the garden"), 0.0);
+    assert!(compound("I slipped in the mud") <= 0.0);
+    assert!(compound("They fell in love") > 0.0);
     // A participle that is the adjective of another noun is no verb of the measure.
     let negated = analyze("The firm announced layoffs amid slowing orders")
         .contributions
@@ -1659,7 +1671,10 @@ fn a_rating_in_figures_scores_as_its_words_do() {
     assert_eq!(compound("See you on 10/10."), 0.0);
     assert_eq!(compound("On 5/5 we moved house"), 0.0);
     assert_eq!(compound("About 1/5 of the staff were off"), 0.0);
-    assert_eq!(compound("There is a 1/10 risk"), compound("There is a risk"));
+    assert_eq!(
+        compound("There is a 1/10 risk"),
+        compound("There is a risk")
+    );
     // The rules act on it as on a word: "not 5 stars" is negated.
     assert!(compound("Not 5 stars, but close") < compound("5 stars, and close"));
 }
