@@ -127,8 +127,9 @@ pub enum Marker {
     /// "even", which stresses what follows ("didn't even fix the fault", "not even close"): no
     /// step in the reach of a negation or degree word.
     Even,
-    /// "x", "xx" (and "xxx", looked up as "xx") in lower case: kisses that sign off a message ("see you soon x"),
-    /// only as the last word of a sentence; anywhere else a letter or a variable ("3 x 4").
+    /// "x", "xx" (and "xxx", looked up as "xx") in lower case: kisses that sign off a message
+    /// ("see you soon x"), only as the last word of a sentence; anywhere else a letter or a
+    /// variable ("3 x 4").
     SignOff,
 }
 

@@ -1102,6 +1102,21 @@ fn a_laugh_typed_at_any_length_is_a_laugh() {
 }
 
 #[test]
+fn the_formulas_of_a_formal_letter_judge_nothing() {
+    for text in [
+        "Dear Mr Ahmed, your order has shipped.",
+        "Dear all, the meeting is at 11am.",
+        "Dear Sir or Madam, please find the form enclosed.",
+        "The form is enclosed. Kind regards, Customer Services",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+    // A personal letter's address keeps its warmth, and "dear" elsewhere its fondness.
+    assert!(compound("Dear Sarah, see you soon.") > 0.0);
+    assert!(compound("She is a dear friend") > 0.0);
+}
+
+#[test]
 fn an_interjection_of_frustration_at_any_length_is_negative() {
     // "argh" is ours; VADER's "grrr" is stored as "grr", the key the tokenizer makes of it.
     for text in ["Argh", "arghhh", "aaargh", "grrr", "Grrrrr!"] {
