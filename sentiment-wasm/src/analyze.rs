@@ -1006,6 +1006,31 @@ fn score_sentence(
             let turns_its_object = match info.marker {
                 // "overcome with joy", "prevented by good planning": what follows "with" or
                 // "by" is the cause or the agent, not what the verb lessens.
+                // After a determiner a verb's base form is a noun ("the fix worked"), which
+                // acts, as a remedy does, only on what follows "for" ("a fix for the crash");
+                // "less" and "fewer" are no verbs ("a less compelling story").
+                Marker::Reverser
+                    if !unit_key_is_participle(units[j].key)
+                        && !matches!(units[j].key, "less" | "fewer")
+                        && previous_in_clause(units, j).map_or(false, |before| {
+                            // Not "that" or "this", which are as often its subject ("the
+                            // things that prevent", "this fixes it").
+                            matches!(
+                                before.key,
+                                "a" | "an"
+                                    | "the"
+                                    | "my"
+                                    | "your"
+                                    | "his"
+                                    | "her"
+                                    | "its"
+                                    | "our"
+                                    | "their"
+                            )
+                        }) =>
+                {
+                    next_in_clause(units, j).map_or(false, |next| next.key == "for")
+                }
                 Marker::Reverser => !next_in_clause(units, j)
                     .map_or(false, |next| matches!(next.key, "with" | "by")),
                 // "eased the pain", "dropped the charges": a verb of decrease with an object.
@@ -2270,6 +2295,12 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
 /// How far back [`turn_what_was_lessened`] looks for what a participle acted on: "problems have
 /// been quickly and satisfactorily resolved" has six units between.
 const PATIENT_REACH: usize = 7;
+
+/// Whether a verb's form is a participle ("resolved", "fixing"), which after a determiner is an
+/// adjective ("the resolved issues"), not a noun.
+fn unit_key_is_participle(key: &str) -> bool {
+    key.ends_with("ed") || key.ends_with("ing")
+}
 
 /// Whether the base form or participle at `i` ([`Marker::Rise`], [`Marker::Fall`]) is the verb
 /// of `measure`: a base form straight after it or one word on ("Home prices fall", "Stocks

@@ -731,6 +731,12 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     // A negated repair leaves the fault as it was.
     assert!(compound("The update didn't fix the crashes") < 0.0);
     assert!(compound("It has fewer laughs") < 0.0);
+    // After an article or a possessive a verb's base form is a noun, which acts only on what
+    // follows "for"; "less" stays a degree word, and a participle an adjective.
+    assert!(compound("The fix worked and the client thanked us") > 0.0);
+    assert!(compound("They shipped a fix for the crash") > 0.0);
+    assert!(compound("It was a less compelling story") < 0.0);
+    assert!(compound("The things that prevent happiness") < 0.0);
     // The verb's own valence is used up by the turn: one sentiment word, not two.
     assert_eq!(
         analyze("It will relieve the pain")
