@@ -1108,6 +1108,19 @@ fn a_laugh_typed_at_any_length_is_a_laugh() {
 }
 
 #[test]
+fn a_compound_named_for_a_danger_judges_nothing() {
+    // The service is named for what it guards against, not for a fire of the text's.
+    assert_eq!(
+        compound("The council will build two new fire stations"),
+        0.0
+    );
+    assert!(compound("The fire spread to two houses") < 0.0);
+    assert_eq!(compound("Mitigation plan in progress"), 0.0);
+    assert!(compound("We are making progress") > 0.0);
+    assert!(compound("I just felt flat all day") < 0.0);
+}
+
+#[test]
 fn the_formulas_of_a_formal_letter_judge_nothing() {
     for text in [
         "Dear Mr Ahmed, your order has shipped.",
