@@ -563,6 +563,8 @@ struct SentenceCues {
     question: bool,
     /// Some unit is a verb of decrease or increase, or "up" or "down" (see [`apply_change`]).
     change: bool,
+    /// Some unit is "again" (see [`would_do_again`]).
+    again: bool,
     /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
     /// sentence before…
     opens_with_contrast: bool,
@@ -708,6 +710,9 @@ fn score_sentence(
         mostly_lower_case,
         ..
     } = cues;
+    if cues.again {
+        would_do_again(units);
+    }
     let n = units.len();
     let mut skip_until = 0usize;
     // Gathered as the scores are set, in unit order; a rule that may change a score already
@@ -2296,6 +2301,139 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
 /// been quickly and satisfactorily resolved" has six units between.
 const PATIENT_REACH: usize = 7;
 
+/// What an intention to repeat the experience scores ([`would_do_again`]): as "would
+/// recommend" does.
+const AGAIN_VALENCE: f32 = 2.0;
+
+/// How far before "again" [`would_do_again`] looks for the verb: the verb and its object ("eat
+/// at this restaurant again").
+const AGAIN_REACH: usize = 5;
+
+/// "Would stay again", "will definitely buy again", "I'd shop with them again", "won't be
+/// ordering again", "would never go back there again": an intention to repeat an experience is
+/// the verdict on it. A verb of coming back or of doing the thing again
+/// ([`is_verb_of_coming_back`]) before "again", within `AGAIN_REACH` units of its clause, after
+/// "would", "will", their contractions or "never", with nothing between but adverbs of
+/// certainty, "be" and a negation, scores `AGAIN_VALENCE`, or its opposite when a negation is
+/// among them. The modal and the negation are used up by the phrase: the intention is
+/// asserted, not in irrealis, and the refusal is said once. Not "I'll have to buy it again"
+/// (an obligation), "went there again" (no intention), "I'll try again later" (a retry) nor
+/// "gonna do it again" (a plan).
+fn would_do_again(units: &mut [Unit<'_>]) {
+    for again in 0..units.len() {
+        if units[again].info.marker != Marker::Again || units[again].in_idiom {
+            continue;
+        }
+        let start = clause_start(units, again, AGAIN_REACH);
+        let verb = match (start..again)
+            .rev()
+            .find(|&k| is_verb_of_coming_back(units[k].key))
+        {
+            Some(verb) => verb,
+            None => continue,
+        };
+        let (mut intent, mut negation, mut never) = (None, None, None);
+        let mut k = verb;
+        while k > 0 && verb - k < 4 && !units[k].clause_break_before {
+            k -= 1;
+            let unit = &units[k];
+            if matches!(
+                unit.key,
+                "would"
+                    | "will"
+                    | "wouldn't"
+                    | "won't"
+                    | "wouldnt"
+                    | "wont"
+                    | "i'd"
+                    | "we'd"
+                    | "i'll"
+                    | "we'll"
+            ) {
+                intent = Some(k);
+                if unit.info.negation {
+                    negation = Some(k);
+                }
+                break;
+            }
+            if unit.info.negation {
+                negation = Some(k);
+                if unit.key == "never" {
+                    never = Some(k);
+                }
+            } else if !matches!(
+                unit.key,
+                "definitely" | "certainly" | "surely" | "absolutely" | "happily" | "gladly" | "be"
+            ) {
+                break;
+            }
+        }
+        let modal = match intent.or(never) {
+            Some(modal) => modal,
+            None => continue,
+        };
+        let valence = if negation.is_some() {
+            -AGAIN_VALENCE
+        } else {
+            AGAIN_VALENCE
+        };
+        units[verb].valence = Some(valence);
+        units[verb].emotion = None;
+        for used in [Some(modal), negation].into_iter().flatten() {
+            units[used].in_idiom = true;
+            units[used].emotion = None;
+        }
+    }
+}
+
+/// A verb of coming back to something, or of doing it again, in the forms that follow a modal
+/// ([`would_do_again`]).
+fn is_verb_of_coming_back(key: &str) -> bool {
+    matches!(
+        key,
+        "buy"
+            | "buying"
+            | "order"
+            | "ordering"
+            | "purchase"
+            | "purchasing"
+            | "shop"
+            | "shopping"
+            | "stay"
+            | "staying"
+            | "visit"
+            | "visiting"
+            | "go"
+            | "going"
+            | "return"
+            | "returning"
+            | "come"
+            | "coming"
+            | "eat"
+            | "eating"
+            | "dine"
+            | "dining"
+            | "book"
+            | "booking"
+            | "use"
+            | "using"
+            | "fly"
+            | "flying"
+            | "hire"
+            | "hiring"
+            | "watch"
+            | "watching"
+            | "read"
+            | "reading"
+            | "play"
+            | "playing"
+            | "see"
+            | "seeing"
+            | "do"
+            | "doing"
+    )
+}
+
 /// Whether a verb's form is a participle ("resolved", "fixing"), which after a determiner is an
 /// adjective ("the resolved issues"), not a noun.
 fn unit_key_is_participle(key: &str) -> bool {
@@ -2847,6 +2985,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         link,
         question: punctuation.ends_as_question,
         change: word_cues & cue::CHANGE != 0,
+        again: word_cues & cue::AGAIN != 0,
         // Set by the caller, which sees the sentences around it.
         opens_with_contrast: false,
         contrast_follows: false,
@@ -3308,6 +3447,7 @@ fn analyze_with<const SHORTCUTS: bool>(
             if !SHORTCUTS {
                 cues.negation_or_degree_word = true;
                 cues.change = true;
+                cues.again = true;
                 cues.modal = true;
                 cues.contrast = true;
             }

@@ -80,6 +80,9 @@ pub enum Marker {
     /// "cure", "treatment", "vaccine": a noun of remedy, which turns what follows "for",
     /// "against" or "to" after it ("a cure for cancer").
     Remedy,
+    /// "again": after a verb of coming back, an intention to repeat the experience ("would
+    /// stay again"), which is a verdict.
+    Again,
     /// "hard": difficult, except after a verb of effort, where it is the adverb that says how
     /// much ("worked hard", "laughed so hard").
     Hard,
@@ -171,6 +174,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("abates", Marker::Subsides),
     ("about", Marker::About),
     ("accidents", Marker::BadWhenHigh),
+    ("again", Marker::Again),
     ("albeit", Marker::Although),
     ("alleviate", Marker::Reverser),
     ("alleviated", Marker::Reverser),
@@ -703,6 +707,8 @@ pub mod cue {
     /// [`super::Marker::Reverser`], [`super::Marker::Up`], [`super::Marker::Down`],
     /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`].
     pub const CHANGE: u8 = 8;
+    /// "again" ([`super::Marker::Again`]).
+    pub const AGAIN: u8 = 16;
 }
 
 impl WordInfo {
@@ -754,6 +760,9 @@ impl WordInfo {
                 | Marker::Record
         ) {
             cues |= cue::CHANGE;
+        }
+        if matches!(self.marker, Marker::Again) {
+            cues |= cue::AGAIN;
         }
         cues
     }

@@ -1714,6 +1714,34 @@ fn a_rating_in_figures_scores_as_its_words_do() {
 }
 
 #[test]
+fn an_intention_to_come_back_is_a_verdict() {
+    for text in [
+        "Would stay again",
+        "I'd shop with them again",
+        "Will definitely buy again!",
+    ] {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+    for text in [
+        "Would not stay again.",
+        "Won't be buying again.",
+        "I will never order from them again",
+    ] {
+        assert!(compound(text) < compound("It was not good"), "{text:?}");
+    }
+    // Asserted, not in irrealis: as strong as the recommendation it is.
+    assert_eq!(compound("Would stay again"), compound("would recommend"));
+    // Where it stops: an obligation, a report, a retry.
+    for text in [
+        "I'll have to buy it again",
+        "We went there again",
+        "I'll try again later",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+}
+
+#[test]
 fn a_condition_asserts_its_clause_less() {
     let condition = compound("If the player dies, you lose everything.");
     assert!(condition < 0.0);
