@@ -423,6 +423,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("overcome", Marker::Reverser),
     ("overcomes", Marker::Reverser),
     ("overcoming", Marker::Reverser),
+    ("pay", Marker::GoodWhenHigh),
     ("phew", Marker::Interjection),
     ("plummet", Marker::Fall),
     ("plummeted", Marker::Subsides),
