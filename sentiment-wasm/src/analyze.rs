@@ -93,6 +93,9 @@ pub const CONTRAST_BEFORE: f32 = 0.5;
 /// …and words after it this much (VADER: 1.5, set for its plain sum; with repeated evidence
 /// diminished it over-weights the second clause).
 pub const CONTRAST_AFTER: f32 = 1.2;
+/// How much a negation that says a degree is unequalled ("never been this happy", "couldn't be
+/// happier") emphasises the word instead of negating it.
+pub const UNEQUALLED_EMPHASIS: f32 = 1.25;
 /// How many words before a sentiment word a negation or booster reaches.
 pub const SCOPE: usize = 3;
 /// The most words an idiom can have (the longest in `IDIOMS` has fewer; a unit test checks).
@@ -979,7 +982,7 @@ fn score_sentence(
                     || gets_no_better_than(units, i);
                 if emphasis {
                     unequalled = true;
-                    v *= 1.25;
+                    v *= UNEQUALLED_EMPHASIS;
                     notes.add(Notes::BOOSTED);
                 } else {
                     // "not very good" is no harsher than "not good": negation takes back the
@@ -1738,6 +1741,19 @@ fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
                     .iter()
                     .any(|unit| unit.info.marker == Marker::Modal) =>
         {
+            true
+        }
+        // "I don't think I've ever been this happy", "… ever seen a worse film": a degree
+        // denied ever before is unequalled, as "never been this happy" is, and keeps its
+        // sign, emphasised.
+        Some(t)
+            if (graded_before(units, t) || units[t].info.marker == Marker::Comparative)
+                && units[verb + 1..t].iter().any(|unit| unit.key == "ever") =>
+        {
+            let unit = &mut units[t];
+            unit.score *= UNEQUALLED_EMPHASIS;
+            unit.notes.add(Notes::BOOSTED);
+            unit.unequalled = true;
             true
         }
         Some(t) => {

@@ -2026,6 +2026,9 @@ fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
         "I can't say enough how awesome it is.",
         "I didn't think about how good it was.",
         "Honestly didn't expect much but the ramen was solid.",
+        // A degree denied ever before is unequalled, as "never been this happy" is.
+        "I don't think I've ever been this happy.",
+        "I don't think I've ever had better service.",
     ] {
         assert!(compound(text) > 0.0, "{text}");
     }
