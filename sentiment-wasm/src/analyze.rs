@@ -1967,6 +1967,10 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             _ => None,
         };
         if let Some(high) = level {
+            if units[i].info.marker == Marker::Record && broke_a_record(units, i) {
+                changed = true;
+                continue;
+            }
             changed |= report_level(units, i, high);
             continue;
         }
@@ -2107,6 +2111,39 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         }
     }
     changed
+}
+
+/// What breaking a record scores: an achievement, as the idiom "world record" (1.5).
+const RECORD_BROKEN: f32 = 1.5;
+
+/// "broke the world junior record", "smashed the course record": a verb of breaking whose
+/// object, within three units of its clause, is the record at `i` ([`Marker::Record`]) says it
+/// was bettered. The verb's own valence (`broke` −1.8) is used up, and the record scores
+/// `RECORD_BROKEN`, unless an idiom it ends already scores it ("world record"). Not "broke the
+/// record player". Returns whether it found one.
+fn broke_a_record(units: &mut [Unit<'_>], i: usize) -> bool {
+    if next_in_clause(units, i).map_or(false, |next| next.key.starts_with("player")) {
+        return false;
+    }
+    let start = clause_start(units, i, 4);
+    let verb = (start..i).rev().find(|&k| {
+        let key = units[k].key;
+        ["broke", "break", "smash", "shatter"]
+            .iter()
+            .any(|stem| key.starts_with(stem))
+    });
+    let verb = match verb {
+        Some(verb) => verb,
+        None => return false,
+    };
+    units[verb].use_up();
+    units[verb].emotion = None;
+    let record = &mut units[i];
+    if !record.in_idiom {
+        record.score = RECORD_BROKEN;
+        record.emotion = None;
+    }
+    true
 }
 
 /// What the noun of change at `i` names after "in" ("a sharp fall in inflation", "a rise in

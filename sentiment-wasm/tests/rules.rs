@@ -1680,6 +1680,19 @@ fn a_level_of_a_measure_is_news_by_the_measure() {
 }
 
 #[test]
+fn a_record_broken_is_an_achievement() {
+    assert!(compound("She broke the world junior record") > 0.0);
+    assert!(compound("He smashed the course record") > 0.0);
+    assert_eq!(
+        compound("She broke the world record"),
+        compound("She set the world record")
+    );
+    // Where it stops: what is broken is no record, or a record player.
+    assert!(compound("I broke the record player") < 0.0);
+    assert!(compound("It broke my heart") < 0.0);
+}
+
+#[test]
 fn a_rating_in_figures_scores_as_its_words_do() {
     assert_eq!(
         compound("I gave it 5 stars."),
