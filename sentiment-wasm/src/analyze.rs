@@ -1531,6 +1531,16 @@ fn score_words_without_target(
         {
             continue;
         }
+        // "Great start to the week, not.": a "not" set off at the end takes back what the
+        // sentence said before it.
+        if lone_negation && takes_back_the_sentence(units, i, question) {
+            for unit in units[..i].iter_mut() {
+                if unit.score != 0.0 && !unit.negated && !unit.outside {
+                    negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+                }
+            }
+            continue;
+        }
         if lone_negation && ends_elliptically(units, i) {
             // Its own clause's words are its subject ("The poor horses cannot"), not what it
             // denies.
@@ -1607,6 +1617,25 @@ fn negates_a_function(units: &[Unit<'_>], i: usize) -> bool {
                 "i" | "we" | "you" | "he" | "she" | "i've" | "we've" | "you've"
             )
         })
+}
+
+/// Whether the negation at `i` takes back its sentence: "not" as its last word (emoji and
+/// emoticons aside), set off by a comma or a dash ("Great start to the week, not."), after
+/// something the sentence said. Not a question, nor the end of an alternative or a hedge
+/// ("like it or not", "few, if not").
+fn takes_back_the_sentence(units: &[Unit<'_>], i: usize, question: bool) -> bool {
+    !question
+        && i > 0
+        && units[i].key == "not"
+        && units[i].clause_break_before
+        && units[i + 1..].iter().all(|unit| unit.outside)
+        && !matches!(
+            units[i - 1].key,
+            "or" | "if" | "whether" | "why" | "maybe" | "perhaps" | "probably" | "hopefully"
+        )
+        && units[..i]
+            .iter()
+            .any(|unit| unit.score != 0.0 && !unit.outside)
 }
 
 /// Whether the negation at `i` ends its clause as an auxiliary, leaving out what it denies:

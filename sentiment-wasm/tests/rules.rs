@@ -1680,6 +1680,16 @@ fn a_level_of_a_measure_is_news_by_the_measure() {
 }
 
 #[test]
+fn a_not_set_off_at_the_end_takes_the_sentence_back() {
+    assert!(compound("Great start to the week, not.") < 0.0);
+    assert!(compound("What a helpful update - not.") < 0.0);
+    // Where it stops: an alternative, a hedge, a question.
+    assert!(compound("Like it or not, it works well") > 0.0);
+    assert!(compound("It was good, if not great") > 0.0);
+    assert!(compound("Was it good, or not?") >= 0.0);
+}
+
+#[test]
 fn a_record_broken_is_an_achievement() {
     assert!(compound("She broke the world junior record") > 0.0);
     assert!(compound("He smashed the course record") > 0.0);
