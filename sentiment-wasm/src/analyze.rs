@@ -2276,7 +2276,23 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
     }
     let after = measure_after(units, i);
     let before = || {
-        if units[i].info.marker == Marker::Record {
+        // "record" reports a measure before it only after a verb of reaching ("Waiting lists
+        // hit record 7.8 million", "Sales reached a new record"); elsewhere it is a noun of
+        // its own ("the club's record").
+        let reached = || {
+            (i.saturating_sub(3)..i)
+                .rev()
+                .take_while(|&k| !units[k + 1].clause_break_before)
+                .map(|k| units[k].key)
+                .find(|key| !matches!(*key, "a" | "new" | "all-time" | "another"))
+                .map_or(false, |key| {
+                    matches!(
+                        key,
+                        "hit" | "hits" | "reach" | "reached" | "reaches" | "at" | "to" | "set"
+                    )
+                })
+        };
+        if units[i].info.marker == Marker::Record && !reached() {
             None
         } else {
             measure_of_change(units, i)
