@@ -9,7 +9,7 @@
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
 //   a key with a letter typed three times is stored as the engine looks it up ("grrr" as "grr");
-//   then sentiment-wasm/data/additions.tsv (ours): 1006 new keys, 46 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 1011 new keys, 46 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -1794,6 +1794,9 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("darlingness", 2.3),
     ("darlings", 2.2),
     ("dauntless", 2.3),
+    ("daydream", 1.2),
+    ("daydreaming", 1.2),
+    ("daydreams", 1.2),
     ("daze", -0.7),
     ("dazed", -0.7),
     ("dazedly", -0.4),
@@ -7836,6 +7839,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("uselessness", -1.6),
     ("user-friendly", 1.7),
     ("v.v", -2.9),
+    ("vacation", 1.7),
+    ("vacations", 1.6),
     ("vacuous", -1.8),
     ("vague", -0.4),
     ("vain", -1.8),
@@ -9629,4 +9634,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "1f922858e3376f45";
+pub const LEXICON_HASH: &str = "011f295ec25da36d";
