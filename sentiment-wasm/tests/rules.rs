@@ -1638,6 +1638,8 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     assert_eq!(compound("The cartel fixes the price"), 0.0);
     // The word that qualifies a measure falls with it.
     assert!(compound("Violent crime in the city falls 18%") > 0.0);
+    // The ill a survival is measured against is no ill of the text's.
+    assert!(compound("Cancer survival rates at highest ever level") > 0.0);
     // Pay is wages, good when high.
     assert!(compound("Nurses won a pay rise") > 0.0);
     assert!(compound("Staff face a pay cut") < 0.0);
