@@ -1595,6 +1595,22 @@ fn score_words_without_target(
             units[i].use_up();
         }
     }
+    // "No customer data was affected", "No passengers were hurt": "no" opening its clause
+    // denies the participle said of its noun, as the news reports an ill that did not happen.
+    for i in 0..n.saturating_sub(1) {
+        if units[i].info.marker == Marker::No
+            && !units[i].in_idiom
+            && units[i].score != 0.0
+            && (i == 0 || units[i].clause_break_before || is_conjunction(units[i - 1].key))
+            && !units[i + 1].clause_break_before
+        {
+            if let Some(p) = participle_said_of(units, i) {
+                let unit = &mut units[p];
+                negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+                units[i].use_up();
+            }
+        }
+    }
 }
 
 /// Whether the clause of the negation at `i` says that what it denies is yet to come: "yet"
@@ -1726,7 +1742,24 @@ fn is_negated_auxiliary(key: &str) -> bool {
     )
 }
 
-/// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject
+/// The participle that the clause of "no" at `i` says of its subject, straight after "was",
+/// "were", "has been" or "have been" within four units ("No customer data was affected", "No
+/// one has been hurt"), if it scores.
+fn participle_said_of(units: &[Unit<'_>], i: usize) -> Option<usize> {
+    let verb = (i + 2..units.len().min(i + 6))
+        .take_while(|&k| !units[k].clause_break_before)
+        .find(|&k| matches!(units[k].key, "was" | "were" | "been"))?;
+    let p = verb + 1;
+    let unit = units.get(p)?;
+    (!unit.clause_break_before
+        && unit.key.ends_with("ed")
+        && unit.score != 0.0
+        && !unit.negated
+        && !unit.outside)
+        .then_some(p)
+}
+
+/// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject/// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject
 /// ("None of it was funny", "Nothing about this film is memorable", "Nobody on the staff seemed
 /// friendly", "No one at the desk was helpful") denies what the clause says of it, beyond the
 /// negation's reach: the first sentiment word after the linking verb is negated. Returns

@@ -2265,6 +2265,11 @@ fn a_quantifier_of_none_as_subject_denies_what_is_said_of_it() {
         assert!(c < 0.0 && p > 0.0, "{text:?} {c}");
         assert_eq!(analyze(text).contributions.len(), 1, "{text:?}");
     }
+    // "No" with its noun denies the participle said of it, as news reports an ill that did not
+    // happen; only a participle ("No Such Thing is a big letdown" is a film's title).
+    assert!(compound("Services are back and no customer data was affected") > 0.0);
+    assert!(compound("No passengers were hurt") > 0.0);
+    assert!(compound("No Such Thing is a big letdown") < 0.0);
     // Where it stops: only as the clause's subject and through a linking verb.
     assert!(compound("He said none of it, the food was good") > 0.0);
     assert!(compound("Nothing happened until the great finale") > 0.0);
