@@ -1127,6 +1127,8 @@ fn the_formulas_of_a_formal_letter_judge_nothing() {
         "Dear all, the meeting is at 11am.",
         "Dear Sir or Madam, please find the form enclosed.",
         "The form is enclosed. Kind regards, Customer Services",
+        "Thank you for your email. Your reference number is 4471.",
+        "Your statement is attached. No action is required.",
     ] {
         assert_eq!(compound(text), 0.0, "{text:?}");
     }
