@@ -1108,6 +1108,19 @@ fn a_laugh_typed_at_any_length_is_a_laugh() {
 }
 
 #[test]
+fn a_common_misspelling_scores_as_the_word() {
+    for (misspelt, word) in [
+        ("I was dissapointed", "I was disappointed"),
+        ("I recomend it", "I recommend it"),
+        ("That is rediculous", "That is ridiculous"),
+    ] {
+        assert_eq!(compound(misspelt), compound(word), "{misspelt:?}");
+    }
+    // Only the valence: an idiom is spelt right ("would recomend" is "would" and a word).
+    assert!(compound("I would recomend it") < compound("I would recommend it"));
+}
+
+#[test]
 fn a_compound_named_for_a_danger_judges_nothing() {
     // The service is named for what it guards against, not for a fire of the text's.
     assert_eq!(
