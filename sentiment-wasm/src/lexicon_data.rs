@@ -9,7 +9,7 @@
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
 //   a key with a letter typed three times is stored as the engine looks it up ("grrr" as "grr");
-//   then sentiment-wasm/data/additions.tsv (ours): 1122 new keys, 46 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 1124 new keys, 46 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -980,6 +980,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("betraying", -2.5),
     ("betrays", -2.5),
     ("better", 1.9),
+    ("beware", -1.5),
     ("bewitching", 2.2),
     ("bfd", -2.7),
     ("bfe", -2.6),
@@ -4190,6 +4191,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("imbecile", -2.2),
     ("immaculate", 2.4),
     ("immature", -1.5),
+    ("immersive", 1.8),
     ("immobilized", -1.2),
     ("immoral", -2.0),
     ("immoralism", -1.6),
@@ -9778,4 +9780,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "0f708bbd4ad81b0b";
+pub const LEXICON_HASH: &str = "b1314823347eaeba";
