@@ -122,7 +122,7 @@ pub const EMOTION_DOMINANCE_MIN: f64 = 0.25;
 /// approval (joy) or disapproval (anger), as GoEmotions' raters most often read such a text
 /// (their approval and admiration are Ekman's joy, their disapproval and annoyance anger):
 /// that emotion is raised to [`EMOTION_DOMINANCE_MIN`] and dominates. See DESIGN.md.
-pub const JUDGEMENT_EMOTION_CONFIDENCE: f64 = 0.6;
+pub const JUDGEMENT_EMOTION_CONFIDENCE: f64 = 0.5;
 /// The surprise a sentence that ends as a question adds to a text's emotion sums. GoEmotions'
 /// Ekman mapping counts curiosity and confusion as surprise, and a question voices one or the
 /// other; `1 − e^(−0.3)` is just above [`EMOTION_DOMINANCE_MIN`], so a question with no

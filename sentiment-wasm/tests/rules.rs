@@ -281,9 +281,7 @@ fn a_confident_judgement_without_a_named_emotion_is_approval_or_disapproval() {
     );
     // Where it stops: a judgement made with less confidence, or a named emotion, keeps its own.
     assert_eq!(
-        analyze("Reliable, fast and well made.")
-            .emotions
-            .dominant_name(),
+        analyze("Reliable and fast.").emotions.dominant_name(),
         "neutral"
     );
     assert_eq!(
@@ -319,7 +317,7 @@ fn the_ill_a_remedy_is_named_for_is_no_ill_of_the_text() {
 
 #[test]
 fn a_lone_negation_is_a_little_disapproval_never_dominant_alone() {
-    let lone = analyze("No, that's not how it works").emotions;
+    let lone = analyze("That's not how it works").emotions;
     assert!(lone.weights[2] > 0.0, "{:?}", lone.weights);
     assert_eq!(lone.dominant_name(), "neutral");
     // Beside an angry word it adds to the anger.
