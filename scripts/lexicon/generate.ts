@@ -30,12 +30,12 @@ import {
   parseEmotionRsDerived,
   parseGoEmotionsTsv,
   parseVaderLexicon,
-  withReachableKeys,
   parseWordList,
   renderEmotionRs,
   renderLexiconRs,
   utf8Bytes,
   withOtherSpellings,
+  withReachableKeys,
 } from "./lexicon-lib.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");

@@ -84,9 +84,6 @@ export function parseVaderLexicon(text: string): Entry[] {
   return entries;
 }
 
-/** A letter typed three or more times in a row ("sooo"), which the engine's keys never hold. */
-const TRIPLED_LETTER = /(\p{L})\1{2,}/u;
-
 /**
  * The key the engine looks a word up by: the tokenizer shortens a letter typed three or more
  * times to two ("grrr" is looked up as "grr", then as "gr"; "sooo" as "soo", then "so"), so a
@@ -94,6 +91,11 @@ const TRIPLED_LETTER = /(\p{L})\1{2,}/u;
  */
 export function elongationFolded(key: string): string {
   return key.replace(/(\p{L})\1{2,}/gu, "$1$1");
+}
+
+/** Whether a key has a letter typed three or more times in a row ("sooo"), which the engine's keys never hold. */
+function hasTripledLetter(key: string): boolean {
+  return elongationFolded(key) !== key;
 }
 
 /**
@@ -104,7 +106,7 @@ export function elongationFolded(key: string): string {
 export function withReachableKeys(entries: readonly Entry[]): Entry[] {
   const keys = new Set(entries.map(([key]) => key));
   return entries.flatMap(([key, value]): Entry[] => {
-    if (!TRIPLED_LETTER.test(key)) return [[key, value]];
+    if (!hasTripledLetter(key)) return [[key, value]];
     const folded = elongationFolded(key);
     return keys.has(folded) ? [] : [[folded, value]];
   });
@@ -150,7 +152,7 @@ export function parseDataFile(text: string, spec: DataFileSpec): DataRow[] {
     if (isWords && key !== key.toLowerCase() && !note.startsWith("emoticon")) {
       throw new Error(`${where}: words must be lower-case (or the note must start with "emoticon"): ${JSON.stringify(key)}`);
     }
-    if (isWords && TRIPLED_LETTER.test(key)) {
+    if (isWords && hasTripledLetter(key)) {
       throw new Error(`${where}: the engine never looks up a letter typed three times; write ${JSON.stringify(elongationFolded(key))}`);
     }
     const values = fields.slice(1, 1 + spec.valueCount).map((field) => {

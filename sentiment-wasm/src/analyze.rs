@@ -1015,8 +1015,6 @@ fn score_sentence(
             // "reduce the risk", "prevent disease": a verb of lessening or removing turns the
             // sentiment of what it acts on, and its own is used up (Choi & Cardie, 2008).
             let turns_its_object = match info.marker {
-                // "overcome with joy", "prevented by good planning": what follows "with" or
-                // "by" is the cause or the agent, not what the verb lessens.
                 // After a determiner a verb's base form is a noun ("the fix worked"), which
                 // acts, as a remedy does, only on what follows "for" ("a fix for the crash");
                 // "less" and "fewer" are no verbs ("a less compelling story").
@@ -1030,6 +1028,8 @@ fn score_sentence(
                 {
                     next_in_clause(units, j).map_or(false, |next| next.key == "for")
                 }
+                // "overcome with joy", "prevented by good planning": what follows "with" or
+                // "by" is the cause or the agent, not what the verb lessens.
                 Marker::Reverser => !next_in_clause(units, j)
                     .map_or(false, |next| matches!(next.key, "with" | "by")),
                 // "eased the pain", "dropped the charges": a verb of decrease with an object.
@@ -1570,27 +1570,28 @@ fn score_words_without_target(
             units[i].emotion = None;
         }
     }
-    // "No one at the desk was helpful": "no" scores its own valence when nothing is in its
-    // reach, so it is not among the negations above.
+    // "no" scores its own valence when nothing is in its reach, so it is not among the
+    // negations above.
     for i in 0..n.saturating_sub(1) {
-        if units[i].info.marker == Marker::No
-            && !units[i].in_idiom
-            && units[i + 1].key == "one"
-            && !units[i + 1].clause_break_before
+        if units[i].info.marker != Marker::No
+            || units[i].in_idiom
+            || units[i + 1].clause_break_before
+        {
+            continue;
+        }
+        // "No one at the desk was helpful".
+        if units[i + 1].key == "one"
             && !reach(units, i + 1).any(|unit| unit.score != 0.0)
             && negate_what_is_said_of(units, i)
         {
             units[i].use_up();
+            continue;
         }
-    }
-    // "No customer data was affected", "No passengers were hurt": "no" opening its clause
-    // denies the participle said of its noun, as the news reports an ill that did not happen.
-    for i in 0..n.saturating_sub(1) {
-        if units[i].info.marker == Marker::No
-            && !units[i].in_idiom
-            && units[i].score != 0.0
+        // "No customer data was affected", "No passengers were hurt": "no" opening its clause
+        // denies the participle said of its noun, as the news reports an ill that did not
+        // happen.
+        if units[i].score != 0.0
             && (i == 0 || units[i].clause_break_before || is_conjunction(units[i - 1].key))
-            && !units[i + 1].clause_break_before
         {
             if let Some(p) = participle_said_of(units, i) {
                 let unit = &mut units[p];
@@ -1747,7 +1748,7 @@ fn participle_said_of(units: &[Unit<'_>], i: usize) -> Option<usize> {
         .then_some(p)
 }
 
-/// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject/// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject
+/// A quantifier of none at `i` (the caller knows it is one) opening its clause as the subject
 /// ("None of it was funny", "Nothing about this film is memorable", "Nobody on the staff seemed
 /// friendly", "No one at the desk was helpful") denies what the clause says of it, beyond the
 /// negation's reach: the first sentiment word after the linking verb is negated. Returns
@@ -3138,10 +3139,10 @@ fn rating_unit<'k>(
 /// `N-star`, `N/M stars`, `N out of M stars` (of 5 unless M says otherwise), and `N/M` or `N
 /// out of M` (of 5 or 10) without "stars" where a rating stands (`10/10 would recommend`,
 /// `I'd give it 8/10.`, `Solid 4/5.`; not `1/10 of a second`, a date `on 10/10`, nor `8 out
-/// of 10 dentists`). Returns
-/// its valence and the index of its last token. The valence is the share of the top mark on
-/// a line through 0 at 3 of 5 (a middling mark, which judges nothing) to ±2.5 at 5 of 5 and
-/// at 1 of 5 or less, the value of the idioms `five stars` and `one star`.
+/// of 10 dentists`). Returns its valence and the index of its last token. The valence is the
+/// share of the top mark on a line through 0 at 3 of 5 (a middling mark, which judges
+/// nothing) to ±2.5 at 5 of 5 and at 1 of 5 or less, the value of the idioms `five stars`
+/// and `one star`.
 // Out of line for the same reason as `rating_unit` (A/B in wasm: 1.3% on the benchmark
 // sentences, which have no numbers).
 #[inline(never)]
