@@ -825,6 +825,14 @@ fn score_sentence(
             {
                 continue
             }
+            // "No need to bring anything" reassures; "No decision yet" is pending, as a
+            // negation before "yet" is (`is_pending`).
+            Marker::No
+                if next_in_clause(units, i).map_or(false, |next| next.key == "need")
+                    || is_pending(units, i) =>
+            {
+                continue
+            }
             // "stress free", "pain free": without the negative thing, as the compound
             // "stress-free" is (see `Lexicon::derive_compound`). The pair scores as one unit,
             // on "free"; the negative word, scored on its own already, is taken back.
@@ -1036,7 +1044,9 @@ fn score_sentence(
                 // Not a verb whose subject is a measure ("Costs dropped the best part of
                 // 10%": see `apply_change`).
                 Marker::Subsides => {
-                    takes_an_object(units, j) && measure_of_change(units, j).is_none()
+                    units[j].key != "gone"
+                        && takes_an_object(units, j)
+                        && measure_of_change(units, j).is_none()
                 }
                 // "a cure for cancer", "a vaccine against the flu"; not "the treatment was awful".
                 Marker::Remedy => next_in_clause(units, j)
@@ -1549,6 +1559,11 @@ fn score_words_without_target(
         // "Haven't tried the premium features yet", "No decision yet": what has not happened
         // yet is pending, no complaint; "still" makes it one ("it still hasn't arrived yet").
         if lone_negation && is_pending(units, i) {
+            continue;
+        }
+        // "lunch is at 1 not 12", "room 4B, not 3": a "not" before a number corrects a
+        // detail.
+        if lone_negation && units[i].has(flag::BEFORE_NUMBER) {
             continue;
         }
         units[i].score = value;
@@ -2141,6 +2156,27 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         if units[i].in_idiom || (measure.is_none() && takes_an_object(units, i)) {
             continue;
         }
+        // "The pain is gone", "my headache has almost gone now": "gone" says a state ended
+        // only where its clause ends, or an adverb of time or completeness ends it; not "gone
+        // wrong", "gone to bed" or "gone up".
+        if units[i].key == "gone"
+            && !next_in_clause(units, i).map_or(true, |next| {
+                matches!(
+                    next.key,
+                    "now"
+                        | "forever"
+                        | "completely"
+                        | "entirely"
+                        | "away"
+                        | "already"
+                        | "too"
+                        | "and"
+                        | "but"
+                )
+            })
+        {
+            continue;
+        }
         if let Some(m) = measure {
             report_change(units, m, i, rises);
             changed = true;
@@ -2325,6 +2361,7 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
     };
     let m = match after.or_else(before) {
         Some(m) => m,
+        None if !high => return lowers_the_next(units, i),
         None => return false,
     };
     let reported_by_a_verb = m < i
@@ -2349,6 +2386,22 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
         report_change(units, m, i, high);
     }
     true
+}
+
+/// "lower stress", "low risk", "lower quality": a word of low level before a word with a
+/// valence that is no measure lessens it, and so turns it, as "less" does; its own valence
+/// ("low" -1.1), a quality, is used up. Returns whether it changed a score.
+fn lowers_the_next(units: &mut [Unit<'_>], i: usize) -> bool {
+    let turns = next_in_clause(units, i).map_or(false, |next| {
+        next.score != 0.0 && !next.negated && !next.outside
+    });
+    if turns {
+        let next = &mut units[i + 1];
+        negate_noted(&mut next.score, &mut next.negated, &mut next.notes);
+        units[i].use_up();
+        units[i].emotion = None;
+    }
+    turns
 }
 
 /// The measure that the verb of lessening at `i` ([`Marker::Cut`], or a [`Marker::Reverser`] of
@@ -2646,6 +2699,19 @@ fn takes_an_object(units: &[Unit<'_>], i: usize) -> bool {
         next.info.valence.is_some()
             || is_determiner(next.key)
             || matches!(next.key, "it" | "them" | "him" | "me" | "us" | "you")
+    })
+}
+
+/// Whether a sentence that ends as a question asks the hearer for an action: one of its
+/// clauses opens with a modal, "you" or "we" and a verb ("Could you send it?", "Hi Anil, could
+/// you send it?", "Can we move the call?"). Not a question tag ("…, would you?").
+fn asks_for_an_action(units: &[Unit<'_>]) -> bool {
+    units.windows(3).enumerate().any(|(k, three)| {
+        (k == 0 || three[0].clause_break_before)
+            && matches!(three[0].key, "can" | "could" | "would" | "will" | "shall")
+            && matches!(three[1].key, "you" | "we" | "u")
+            && three[2].kind == TokenKind::Word
+            && !three[2].clause_break_before
     })
 }
 
@@ -3046,6 +3112,10 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
                     clause_break,
                 ));
                 clause_break = false;
+            } else if let Some(before) = units.last_mut() {
+                if before.phrase.1 + 1 == range.start + offset {
+                    before.flags |= flag::BEFORE_NUMBER;
+                }
             }
             continue;
         }
@@ -3347,8 +3417,11 @@ impl TextSums {
             sum -= emphasis;
         }
         if punctuation.ends_as_question {
-            // A question voices curiosity or confusion (see `QUESTION_SURPRISE`).
-            self.emotion_sums[SURPRISE] += f64::from(QUESTION_SURPRISE);
+            // A question voices curiosity or confusion (see `QUESTION_SURPRISE`); a request
+            // put as a question ("Could you send it?") voices neither.
+            if !asks_for_an_action(units) {
+                self.emotion_sums[SURPRISE] += f64::from(QUESTION_SURPRISE);
+            }
             // A positive question asserts nothing ("Is this progress?"); a negative one is a
             // complaint, often rhetorical ("Why is it so bad?"), and keeps its weight.
             if sum > 0.0 {

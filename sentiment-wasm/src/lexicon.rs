@@ -334,6 +334,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("funnier", Marker::Comparative),
     ("gdp", Marker::GoodWhenHigh),
     ("goddamn", Marker::Expletive),
+    ("gone", Marker::Subsides),
     ("greater", Marker::Comparative),
     ("grew", Marker::Rises),
     ("grow", Marker::Rise),

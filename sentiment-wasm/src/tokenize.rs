@@ -88,6 +88,9 @@ pub(crate) mod flag {
     pub const SINGLE_DOT: u16 = 1 << 11;
     /// Two or more dots.
     pub const DOT_RUN: u16 = 1 << 12;
+    /// Set by the analyzer on a word's unit: a number that rates nothing follows it straight
+    /// away ("at 1 not 12").
+    pub const BEFORE_NUMBER: u16 = 1 << 13;
 }
 
 /// A token as the analyzer keeps it: no borrowed text, so buffers of them

@@ -2287,3 +2287,81 @@ fn a_quantifier_of_none_as_subject_denies_what_is_said_of_it() {
     assert!(compound("He said none of it, the food was good") > 0.0);
     assert!(compound("Nothing happened until the great finale") > 0.0);
 }
+
+#[test]
+fn a_request_put_as_a_question_voices_no_curiosity() {
+    for text in [
+        "Could you send me the report by Friday?",
+        "Hi Anil, could you send over the figures?",
+        "Can we move the meeting to 3pm?",
+    ] {
+        assert_eq!(
+            analyze(text).emotions.dominant_name(),
+            "neutral",
+            "{text:?}"
+        );
+    }
+    // Where it stops: a question that asks something, and a question tag.
+    assert_eq!(
+        analyze("Is the meeting at noon?").emotions.dominant_name(),
+        "surprise"
+    );
+    assert_eq!(
+        analyze("You'll bring the chairs, will you?")
+            .emotions
+            .dominant_name(),
+        "surprise"
+    );
+}
+
+#[test]
+fn gone_at_the_end_of_its_clause_turns_its_subject() {
+    assert!(compound("The panic is mostly gone.") > 0.0);
+    assert!(compound("My back pain has almost gone and I'm sleeping again.") > 0.0);
+    assert!(compound("The magic is gone.") < 0.0);
+    // Where it stops: "gone" with a complement or a particle.
+    assert!(compound("Things have gone wrong.") < 0.0);
+    assert!(compound("Prices have gone up.") < 0.0);
+    assert_eq!(compound("He's gone to bed."), 0.0);
+}
+
+#[test]
+fn no_need_reassures_and_no_with_yet_is_pending() {
+    assert_eq!(compound("No need to bring anything."), 0.0);
+    assert!(compound("No need to panic.") > 0.0);
+    assert_eq!(compound("No decision yet."), 0.0);
+    // "still" makes it a complaint, and "no" alone keeps VADER's valence.
+    assert!(compound("Still no reply yet.") < 0.0);
+    assert!(compound("No reply.") < 0.0);
+}
+
+#[test]
+fn not_before_a_number_corrects_a_detail() {
+    assert_eq!(compound("Lunch is at 1 not 12"), 0.0);
+    assert_eq!(compound("meeting's in room 4B btw not 3"), 0.0);
+    // Where it stops: a rating is negated, and "not" before a word is a negation.
+    assert!(compound("It's not 5 stars.") < 0.0);
+    assert!(compound("Lunch is not ready") < 0.0);
+}
+
+#[test]
+fn a_word_of_low_level_lessens_the_word_it_grades() {
+    assert!(compound("Volunteers report lower stress") > 0.0);
+    assert!(compound("It comes with a low risk") > 0.0);
+    // Alone it keeps its own valence, and beside a measure it reports the measure.
+    assert!(compound("I feel low") < 0.0);
+    assert!(compound("lower prices") > 0.0);
+    assert!(compound("lower profits") < 0.0);
+}
+
+#[test]
+fn compounds_named_for_a_danger_or_a_finding_judge_nothing() {
+    for text in [
+        "The crash test results are attached.",
+        "Fire alarm test on Wednesday at 10am.",
+        "About 3% of samples tested positive for the virus.",
+        "The swab came back negative.",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+}
