@@ -568,6 +568,8 @@ struct SentenceCues {
     change: bool,
     /// Some unit is "again" (see [`would_do_again`]).
     again: bool,
+    /// Some unit is 🙄 (see [`take_back_praise`]).
+    irony: bool,
     /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
     /// sentence before…
     opens_with_contrast: bool,
@@ -1009,9 +1011,12 @@ fn score_sentence(
                 }
             }
             // "didn't stop laughing", "won't stop me from loving it": a negated verb of ceasing
-            // says that what follows went on, as it was. The pair is used up: "stop" scores
-            // nothing of its own, the negation negates nothing, and nothing further back acts.
-            if info.marker == Marker::Stop
+            // says that what follows went on, as it was; so does a negated verb of not doing
+            // ("didn't fail to impress"). The pair is used up: the verb scores nothing of its
+            // own, the negation negates nothing, and nothing further back acts.
+            let not_done = info.marker == Marker::NotDone
+                && next_in_clause(units, j).map_or(false, |next| next.key == "to");
+            if (info.marker == Marker::Stop || not_done)
                 && previous_in_clause(units, j).map_or(false, |before| before.info.negation)
                 && !negated
             {
@@ -1036,6 +1041,9 @@ fn score_sentence(
                 {
                     next_in_clause(units, j).map_or(false, |next| next.key == "for")
                 }
+                // "failed to impress", "refuses to honour the warranty": only before "to"
+                // (negated, it was used up above: "didn't fail to impress").
+                Marker::NotDone => not_done,
                 // "overcome with joy", "prevented by good planning": what follows "with" or
                 // "by" is the cause or the agent, not what the verb lessens.
                 Marker::Reverser => !next_in_clause(units, j)
@@ -1063,6 +1071,16 @@ fn score_sentence(
                 before_reverser = v;
                 negate_noted(&mut v, &mut negated, &mut notes);
                 reverser = Some(j);
+            }
+            // "too tired to enjoy it", "too scared to try": what lies beyond the limit that
+            // "too" sets did not happen.
+            if info.marker == Marker::Too
+                && !negated
+                && units
+                    .get(j + 2..i)
+                    .map_or(false, |between| between.iter().any(|unit| unit.key == "to"))
+            {
+                negate_noted(&mut v, &mut negated, &mut notes);
             }
             // "about as exciting as watching paint dry": the ironic comparison denies the praise.
             if info.marker == Marker::About
@@ -1123,6 +1141,10 @@ fn score_sentence(
         weigh(units, CONTRAST_AFTER, Notes::AFTER_CONTRAST, false);
         rescored = true;
     }
+    if cues.irony {
+        take_back_praise(units);
+        rescored = true;
+    }
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
     // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
@@ -1140,6 +1162,16 @@ fn score_sentence(
         }
     }
     evidence.factor()
+}
+
+/// "cheers for telling me, really helpful 🙄": rolling eyes say that the sentence's praise
+/// is ironic, so each positive word of it is turned as a negation turns it.
+fn take_back_praise(units: &mut [Unit<'_>]) {
+    for unit in units.iter_mut() {
+        if unit.score > 0.0 && !unit.negated && !unit.outside {
+            negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+        }
+    }
 }
 
 /// Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels, outside the
@@ -3174,6 +3206,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         question: punctuation.ends_as_question,
         change: word_cues & cue::CHANGE != 0,
         again: word_cues & cue::AGAIN != 0,
+        irony: word_cues & cue::IRONY != 0,
         // Set by the caller, which sees the sentences around it.
         opens_with_contrast: false,
         contrast_follows: false,

@@ -56,6 +56,15 @@ pub enum Marker {
     /// "reduce", "prevent", "eliminate": a verb of lessening or removing turns the sentiment
     /// of what it acts on ("reduce the risk", "prevent disease").
     Reverser,
+    /// "failed", "refuses", "forgot", "pretended": a verb that before "to" says its
+    /// complement did not happen ("failed to impress", "refuses to honour the warranty";
+    /// Karttunen's negative implicatives, and "pretend"), which turns it as "not" would.
+    NotDone,
+    /// "too": before an adjective and "to", a limit, beyond which what follows did not happen
+    /// ("too tired to enjoy it").
+    Too,
+    /// 🙄, rolling eyes: the praise of its sentence is ironic ("really helpful 🙄").
+    EyeRoll,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
     /// talking shit", "stopped traffic"), which keeps its own valence.
@@ -293,6 +302,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("faded", Marker::Subsides),
     ("fades", Marker::Subsides),
     ("fading", Marker::Fall),
+    ("fail", Marker::NotDone),
+    ("failed", Marker::NotDone),
+    ("failing", Marker::NotDone),
+    ("fails", Marker::NotDone),
     ("fall", Marker::Fall),
     ("fallen", Marker::Down),
     ("falling", Marker::Fall),
@@ -311,6 +324,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("fking", Marker::Expletive),
     ("fkn", Marker::Expletive),
     ("flat", Marker::Steady),
+    ("forget", Marker::NotDone),
+    ("forgets", Marker::NotDone),
+    ("forgot", Marker::NotDone),
+    ("forgotten", Marker::NotDone),
     ("freakin", Marker::Expletive),
     ("freaking", Marker::Expletive),
     ("free", Marker::Free),
@@ -412,6 +429,9 @@ const MARKERS: &[(&str, Marker)] = &[
     ("mitigated", Marker::Reverser),
     ("mitigates", Marker::Reverser),
     ("mitigating", Marker::Reverser),
+    ("neglect", Marker::NotDone),
+    ("neglected", Marker::NotDone),
+    ("neglects", Marker::NotDone),
     ("never", Marker::Never),
     ("nevertheless", Marker::But),
     ("nicer", Marker::Comparative),
@@ -441,6 +461,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("pollution", Marker::BadWhenHigh),
     ("poorer", Marker::Comparative),
     ("poverty", Marker::BadWhenHigh),
+    ("pretend", Marker::NotDone),
+    ("pretended", Marker::NotDone),
+    ("pretending", Marker::NotDone),
+    ("pretends", Marker::NotDone),
     ("prettier", Marker::Comparative),
     ("pretty", Marker::Pretty),
     ("prevent", Marker::Reverser),
@@ -464,6 +488,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("reduced", Marker::Reverser),
     ("reduces", Marker::Reverser),
     ("reducing", Marker::Reverser),
+    ("refuse", Marker::NotDone),
+    ("refused", Marker::NotDone),
+    ("refuses", Marker::NotDone),
+    ("refusing", Marker::NotDone),
     ("relieve", Marker::Reverser),
     ("relieves", Marker::Reverser),
     ("relieving", Marker::Reverser),
@@ -570,6 +598,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("therapy", Marker::Remedy),
     ("this", Marker::So),
     ("though", Marker::Although),
+    ("too", Marker::Too),
     ("treatment", Marker::Remedy),
     ("treatments", Marker::Remedy),
     ("trim", Marker::Cut),
@@ -623,6 +652,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("yikes", Marker::Interjection),
     ("yippee", Marker::Interjection),
     ("zero", Marker::No),
+    ("🙄", Marker::EyeRoll),
 ];
 
 /// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
@@ -716,6 +746,8 @@ pub mod cue {
     pub const CHANGE: u8 = 8;
     /// "again" ([`super::Marker::Again`]).
     pub const AGAIN: u8 = 16;
+    /// 🙄 ([`super::Marker::EyeRoll`]).
+    pub const IRONY: u8 = 32;
 }
 
 impl WordInfo {
@@ -770,6 +802,9 @@ impl WordInfo {
         }
         if matches!(self.marker, Marker::Again) {
             cues |= cue::AGAIN;
+        }
+        if matches!(self.marker, Marker::EyeRoll) {
+            cues |= cue::IRONY;
         }
         cues
     }

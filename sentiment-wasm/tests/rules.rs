@@ -2365,3 +2365,41 @@ fn compounds_named_for_a_danger_or_a_finding_judge_nothing() {
         assert_eq!(compound(text), 0.0, "{text:?}");
     }
 }
+
+#[test]
+fn a_verb_of_not_doing_turns_its_complement() {
+    for (text, plain) in [
+        ("The film failed to impress.", "The film impressed."),
+        (
+            "The company refuses to honour the warranty.",
+            "The company honours the warranty.",
+        ),
+        ("She forgot to thank me.", "She thanked me."),
+        ("I had to pretend to enjoy it.", "I enjoyed it."),
+    ] {
+        let (c, p) = (compound(text), compound(plain));
+        assert!(c < 0.0 && p > 0.0, "{text:?} {c} vs {plain:?} {p}");
+    }
+    // Negated, it did it; idioms keep their sense; without "to" the verb keeps its valence.
+    assert!(compound("It didn't fail to impress.") > 0.0);
+    assert!(compound("Don't forget to have fun!") > 0.0);
+    assert!(compound("It never fails to amaze me.") > 0.0);
+    assert!(compound("The plan failed miserably.") < 0.0);
+}
+
+#[test]
+fn too_before_an_adjective_and_to_says_what_follows_did_not_happen() {
+    assert!(compound("I was too tired to enjoy it.") < compound("I was tired. I enjoyed it."));
+    assert!(compound("I was too tired to enjoy it.") < 0.0);
+    assert!(compound("It's too good to miss.") > 0.0);
+    // Where it stops: "too" with no "to" after its adjective.
+    assert!(compound("The soup was too hot, but tasty.") > 0.0);
+}
+
+#[test]
+fn rolling_eyes_make_the_praise_of_their_sentence_ironic() {
+    assert!(compound("cheers for telling me, really helpful 🙄") < 0.0);
+    assert!(compound("cheers for telling me, really helpful") > 0.0);
+    // A negative sentence stays negative, and more so.
+    assert!(compound("so annoying 🙄") < compound("so annoying"));
+}
