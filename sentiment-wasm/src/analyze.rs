@@ -570,6 +570,8 @@ struct SentenceCues {
     again: bool,
     /// Some unit is 🙄 (see [`take_back_praise`]).
     irony: bool,
+    /// Some unit is "used" (see [`state_now_over`]).
+    used: bool,
     /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
     /// sentence before…
     opens_with_contrast: bool,
@@ -1145,6 +1147,13 @@ fn score_sentence(
         take_back_praise(units);
         rescored = true;
     }
+    if cues.used {
+        rescored |= state_now_over(units);
+    }
+    if cues.question && asks_how_it_could_be(units) {
+        take_back_praise(units);
+        rescored = true;
+    }
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
     // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
@@ -1172,6 +1181,80 @@ fn take_back_praise(units: &mut [Unit<'_>]) {
             negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
         }
     }
+}
+
+/// "It used to be great", "This used to be my favourite café": "used to be" says that a state
+/// of the past is over, so the sentiment said of it, up to the end of its clause or a contrast
+/// ("It used to be awful, but now it's fine"), is turned as a negation turns it. Not "accustomed" ("I'm used to
+/// it", "got used to the noise") nor the passive ("is used to make bread"), after a form of be
+/// or get; not negated ("didn't use to"). Returns whether it changed a score.
+fn state_now_over(units: &mut [Unit<'_>]) -> bool {
+    let mut changed = false;
+    for i in 0..units.len() {
+        // Only a state ("used to be"): "used to" before another verb as often names a use
+        // ("the software used to put the songs on it") or tells a past habit, which is no
+        // change ("they used to scrawl curses on the hood").
+        if units[i].info.marker != Marker::Used
+            || !next_in_clause(units, i).map_or(false, |next| next.key == "to")
+            || !next_in_clause(units, i + 1).map_or(false, |next| next.key == "be")
+        {
+            continue;
+        }
+        let accustomed = previous_in_clause(units, i).map_or(false, |before| {
+            before.info.negation
+                || is_auxiliary(before.key)
+                || matches!(
+                    before.key,
+                    "be" | "been"
+                        | "being"
+                        | "get"
+                        | "got"
+                        | "gets"
+                        | "getting"
+                        | "gotten"
+                        | "i'm"
+                        | "you're"
+                        | "we're"
+                        | "they're"
+                        | "he's"
+                        | "she's"
+                        | "it's"
+                        | "become"
+                        | "became"
+                )
+        });
+        if accustomed {
+            continue;
+        }
+        for unit in units.iter_mut().skip(i + 3) {
+            if unit.clause_break_before || unit.info.marker.is_contrast() || unit.key == "now" {
+                break;
+            }
+            if unit.score != 0.0 && !unit.negated && !unit.outside {
+                negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// "How is that acceptable?", "How can anyone like this?": a question that opens with "how",
+/// a form of be and "that" or "this", or "can" or "could" and someone unnamed, asks how the
+/// praise in it could be, and denies it. Not a question about something ("How was your
+/// holiday, good?", "How do you like it?"), nor graded praise ("How is that so good?" wonders).
+fn asks_how_it_could_be(units: &[Unit<'_>]) -> bool {
+    units.len() > 3
+        && units[0].key == "how"
+        && match units[1].key {
+            "is" | "was" | "are" | "were" => matches!(units[2].key, "that" | "this"),
+            "can" | "could" => matches!(
+                units[2].key,
+                "anyone" | "anybody" | "someone" | "somebody" | "people"
+            ),
+            _ => false,
+        }
+        && !units.iter().any(|unit| unit.boost > 0.0)
 }
 
 /// Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels, outside the
@@ -3207,6 +3290,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         change: word_cues & cue::CHANGE != 0,
         again: word_cues & cue::AGAIN != 0,
         irony: word_cues & cue::IRONY != 0,
+        used: word_cues & cue::USED != 0,
         // Set by the caller, which sees the sentences around it.
         opens_with_contrast: false,
         contrast_follows: false,

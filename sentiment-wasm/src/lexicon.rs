@@ -65,6 +65,9 @@ pub enum Marker {
     Too,
     /// 🙄, rolling eyes: the praise of its sentence is ironic ("really helpful 🙄").
     EyeRoll,
+    /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
+    /// unless a form of be or get makes it "accustomed" ("I'm used to it").
+    Used,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
     /// talking shit", "stopped traffic"), which keeps its own valence.
@@ -617,6 +620,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("unemployment", Marker::BadWhenHigh),
     ("up", Marker::Up),
     ("urgh", Marker::Interjection),
+    ("used", Marker::Used),
     ("vaccine", Marker::Remedy),
     ("vaccines", Marker::Remedy),
     ("vanished", Marker::Subsides),
@@ -748,6 +752,8 @@ pub mod cue {
     pub const AGAIN: u8 = 16;
     /// 🙄 ([`super::Marker::EyeRoll`]).
     pub const IRONY: u8 = 32;
+    /// "used" ([`super::Marker::Used`]).
+    pub const USED: u8 = 64;
 }
 
 impl WordInfo {
@@ -805,6 +811,9 @@ impl WordInfo {
         }
         if matches!(self.marker, Marker::EyeRoll) {
             cues |= cue::IRONY;
+        }
+        if matches!(self.marker, Marker::Used) {
+            cues |= cue::USED;
         }
         cues
     }

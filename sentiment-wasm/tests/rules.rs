@@ -2403,3 +2403,24 @@ fn rolling_eyes_make_the_praise_of_their_sentence_ironic() {
     // A negative sentence stays negative, and more so.
     assert!(compound("so annoying 🙄") < compound("so annoying"));
 }
+
+#[test]
+fn used_to_be_says_a_state_is_over() {
+    assert!(compound("The service used to be great.") < 0.0);
+    assert!(compound("This used to be my favourite café.") < 0.0);
+    // A contrast ends its reach; "accustomed" and other verbs after "used to" are left alone.
+    assert!(compound("I used to be anxious, but now I'm fine.") > 0.0);
+    assert!(compound("I'm used to the noise, it's fine.") > 0.0);
+    assert!(compound("It is used to make great bread.") > 0.0);
+    assert!(compound("The software used to sync it is great.") > 0.0);
+}
+
+#[test]
+fn how_is_that_acceptable_denies_the_praise() {
+    assert!(compound("How is that acceptable?") < 0.0);
+    assert!(compound("How is this fair to anyone?") < 0.0);
+    // Where it stops: questions about something, and graded praise that wonders.
+    assert!(compound("How was your holiday, good?") > 0.0);
+    assert!(compound("How do you like it?") > 0.0);
+    assert!(compound("How is that so good?") > 0.0);
+}
