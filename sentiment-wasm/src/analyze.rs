@@ -780,6 +780,9 @@ fn score_sentence(
             if unit.info.booster.is_some() {
                 continue;
             }
+            if unit.info.marker == Marker::Too && says_an_excess(units, i) {
+                value = Some(EXCESS);
+            }
         }
         let mut v = match value.or(unit.valence) {
             Some(v) if v != 0.0 => v,
@@ -1150,6 +1153,10 @@ fn score_sentence(
     if cues.used {
         rescored |= state_now_over(units);
     }
+    if units.len() > 2 && opens_with_ironic_praise(units) {
+        take_back_praise(units);
+        rescored = true;
+    }
     if cues.question && asks_how_it_could_be(units) {
         take_back_praise(units);
         rescored = true;
@@ -1184,10 +1191,11 @@ fn take_back_praise(units: &mut [Unit<'_>]) {
 }
 
 /// "It used to be great", "This used to be my favourite café": "used to be" says that a state
-/// of the past is over, so the sentiment said of it, up to the end of its clause or a contrast
-/// ("It used to be awful, but now it's fine"), is turned as a negation turns it. Not "accustomed" ("I'm used to
-/// it", "got used to the noise") nor the passive ("is used to make bread"), after a form of be
-/// or get; not negated ("didn't use to"). Returns whether it changed a score.
+/// of the past is over, so the sentiment said of it, up to the end of its clause, a contrast or
+/// "now" ("It used to be awful, but now it's fine"), is turned as a negation turns it. Not
+/// "accustomed" ("I'm used to it", "got used to the noise") nor the passive ("is used to make
+/// bread"), after a form of be or get; not negated ("didn't use to"). Returns whether it
+/// changed a score.
 fn state_now_over(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
     for i in 0..units.len() {
@@ -1237,6 +1245,30 @@ fn state_now_over(units: &mut [Unit<'_>]) -> bool {
         }
     }
     changed
+}
+
+/// "Oh great, another update", "Great, just great.": a word of praise exclaimed alone (after
+/// "oh", "well" or "just" at most), then "another", "yet another" or the same word again, is
+/// the formula of exasperation, and the sentence's praise is ironic; unless what follows
+/// praises something itself ("Great, another win for the team!").
+fn opens_with_ironic_praise(units: &[Unit<'_>]) -> bool {
+    let start = usize::from(matches!(units[0].key, "oh" | "well" | "just"));
+    let praise = &units[start];
+    let next = match units.get(start + 1) {
+        Some(next) if next.clause_break_before => next,
+        _ => return false,
+    };
+    praise.valence.map_or(false, |v| v > 0.0)
+        && matches!(
+            praise.key,
+            "great" | "wonderful" | "fantastic" | "brilliant" | "perfect" | "lovely" | "super"
+        )
+        && (next.key == "another"
+            || (next.key == "yet" && units.get(start + 2).map_or(false, |u| u.key == "another"))
+            || (next.key == "just" && units.get(start + 2).map_or(false, |u| u.key == praise.key)))
+        && !units[start + 1..]
+            .iter()
+            .any(|unit| unit.score > 0.0 && unit.key != praise.key)
 }
 
 /// "How is that acceptable?", "How can anyone like this?": a question that opens with "how",
@@ -2126,6 +2158,84 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 /// verb transitive and its subject the one who acts ("I dropped it"); then it turns its object
 /// as a verb of lessening does ("it eased the pain", in `score_sentence`).
 ///
+/// What "too" scores before a quality that has no valence of its own ("too loud", "too small",
+/// "far too salty"): more than it should be is a complaint, as the idioms of amount say ("too
+/// long" −1.0, `idioms.tsv`).
+const EXCESS: f32 = -1.0;
+
+/// Whether "too" at `i` says an excess: it stands where a quality is said of something, after
+/// a form of be, a negation, a verb of seeming or a degree word ("was too loud", "it's far too
+/// small", "feels a bit too long", "not too loud"), which "too" meaning "also" does not ("I too
+/// live here", "you too man"); the next word of its clause is a word with no valence (a quality
+/// that has one keeps it: "too funny", "too cute"), no determiner or pronoun; and no "to"
+/// follows it ("too early to tell" is a hedge; "too tired to enjoy it" a limit, which the
+/// look-back applies).
+fn says_an_excess(units: &[Unit<'_>], i: usize) -> bool {
+    let (before, quality) = match (previous_in_clause(units, i), next_in_clause(units, i)) {
+        (Some(before), Some(next)) => (before, next),
+        _ => return false,
+    };
+    let predicative = is_auxiliary(before.key)
+        || before.info.negation
+        || before.key.ends_with("'s")
+        || before.key.ends_with("'re")
+        || before.key.ends_with("'m")
+        || matches!(
+            before.key,
+            "be" | "been"
+                | "being"
+                | "bit"
+                | "way"
+                | "far"
+                | "much"
+                | "slightly"
+                | "rather"
+                | "just"
+                | "seems"
+                | "seemed"
+                | "looks"
+                | "looked"
+                | "feels"
+                | "felt"
+                | "sounds"
+                | "tastes"
+                | "got"
+                | "gets"
+                | "getting"
+                | "became"
+        );
+    predicative
+        && quality.kind == TokenKind::Word
+        && quality.valence.is_none()
+        && quality.info.marker == Marker::None
+        && !is_determiner(quality.key)
+        && !opens_a_phrase_of_its_own(quality.key)
+        && !matches!(quality.key, "me" | "you" | "it" | "us" | "them" | "lol")
+        && !rest_of_clause(units, i + 1)
+            .take(2)
+            .any(|unit| unit.key == "to")
+}
+
+/// A preposition or conjunction after a verb: what follows is no object of the verb ("can
+/// be increased if inflation requires").
+fn opens_a_phrase_of_its_own(key: &str) -> bool {
+    matches!(
+        key,
+        "if" | "in"
+            | "to"
+            | "for"
+            | "by"
+            | "as"
+            | "than"
+            | "and"
+            | "or"
+            | "with"
+            | "on"
+            | "at"
+            | "of"
+    )
+}
+
 /// A measure whose direction is news ([`Marker::GoodWhenHigh`], [`Marker::BadWhenHigh`]) is
 /// the subject of a verb of decrease or increase ([`Marker::Rises`]; [`Marker::Up`] and
 /// [`Marker::Down`] after a form of be, go, come, an auxiliary or the measure itself) found by
@@ -2178,13 +2288,39 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             let object = measure_after(units, i);
             let before = || measure_of_change(units, i).filter(|&m| m < i);
             if let Some(m) = object.or_else(before) {
-                for k in [m, i] {
-                    units[k].use_up();
-                    units[k].emotion = None;
+                // A change between the measure and the word is held too ("Pay raises … would
+                // be frozen").
+                let (first, last) = (m.min(i), m.max(i));
+                for (k, unit) in units[first..=last].iter_mut().enumerate() {
+                    let held = first + k == m
+                        || first + k == i
+                        || matches!(
+                            unit.info.marker,
+                            Marker::Rise | Marker::Rises | Marker::Fall | Marker::Subsides
+                        );
+                    if held {
+                        unit.use_up();
+                        unit.emotion = None;
+                    }
                 }
                 changed = true;
             }
             continue;
+        }
+        // "increase prices", "raise pay", "boost sales": a verb of increase whose object is a
+        // measure, with no measure of its own before it, reports the measure rising, as a
+        // verb of lessening reports it falling ("cut costs").
+        if matches!(units[i].info.marker, Marker::Rise | Marker::Rises)
+            && !units[i].in_idiom
+            && !next_in_clause(units, i).map_or(true, |next| opens_a_phrase_of_its_own(next.key))
+        {
+            if let Some(m) = measure_after(units, i) {
+                if measure_of_change(units, i).map_or(true, |subject| subject > i) {
+                    report_change(units, m, i, true);
+                    changed = true;
+                    continue;
+                }
+            }
         }
         // Whether the word says a rise, whether it acts only on a measure, and whether only
         // after a verb (the particles "up" and "down").
@@ -2259,6 +2395,13 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                             | "comes"
                             | "came"
                             | "coming"
+                            | "edged"
+                            | "edges"
+                            | "edging"
+                            | "ticked"
+                            | "ticks"
+                            | "inched"
+                            | "crept"
                     )
             });
             if !follows_its_verb {

@@ -2424,3 +2424,45 @@ fn how_is_that_acceptable_denies_the_praise() {
     assert!(compound("How do you like it?") > 0.0);
     assert!(compound("How is that so good?") > 0.0);
 }
+
+#[test]
+fn a_verb_of_increase_with_a_measure_for_object_reports_it_rising() {
+    assert!(compound("They will increase prices.") < 0.0);
+    assert!(compound("The chain will raise pay for shop workers.") > 0.0);
+    assert!(compound("The plan will boost sales.") > 0.0);
+    assert!(compound("Council tax to rise by 4.99% from April.") < 0.0);
+    assert!(compound("Unemployment edges down to 4.1%.") > 0.0);
+    // Where it stops: no measure, or a phrase of its own between ("can be increased if
+    // inflation requires"); a measure held steady holds the change too.
+    assert!(compound("a boost to morale") > 0.0);
+    assert_eq!(compound("Pay raises for managers would be frozen."), 0.0);
+}
+
+#[test]
+fn too_before_a_plain_quality_is_a_complaint() {
+    assert!(compound("The music was too loud.") < 0.0);
+    assert!(compound("It's far too small.") < 0.0);
+    assert!(compound("It was not too loud.") > 0.0);
+    // Where it stops: "too" meaning "also", a hedge, praise, and the idiom of advice.
+    assert_eq!(compound("I too live in Logan Square"), 0.0);
+    assert_eq!(compound("It's too early to tell."), 0.0);
+    assert!(compound("omg it's too cute") > 0.0);
+    assert_eq!(compound("Life is too short."), 0.0);
+}
+
+#[test]
+fn praise_exclaimed_before_another_is_exasperation() {
+    assert!(compound("Oh great, another update that moves all the buttons.") < 0.0);
+    assert!(compound("Great, just great.") < 0.0);
+    // Where it stops: what follows praises something itself, or thanks.
+    assert!(compound("Great, another win for the team!") > 0.0);
+    assert!(compound("Great, thanks!") > 0.0);
+}
+
+#[test]
+fn marks_of_damage_and_their_idioms() {
+    assert!(compound("There isn't a scratch on it.") > 0.0);
+    assert_eq!(compound("I built it from scratch."), 0.0);
+    assert!(compound("No more buffering in the middle of the match.") > 0.0);
+    assert_eq!(compound("Killer whales spotted off the coast."), 0.0);
+}
