@@ -572,6 +572,8 @@ struct SentenceCues {
     irony: bool,
     /// Some unit is "used" (see [`state_now_over`]).
     used: bool,
+    /// Some unit may declare a balanced verdict (see [`declares_balance`]).
+    balanced: bool,
     /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
     /// sentence before…
     opens_with_contrast: bool,
@@ -1269,6 +1271,56 @@ fn opens_with_ironic_praise(units: &[Unit<'_>]) -> bool {
         && !units[start + 1..]
             .iter()
             .any(|unit| unit.score > 0.0 && unit.key != praise.key)
+}
+
+/// What is left of a text's compound when its writer says the whole is balanced
+/// ([`declares_balance`]): the verdict is theirs, and it is neither way.
+const BALANCED_VERDICT_WEIGHT: f64 = 0.1;
+/// The most sentences a text has whose balanced verdict speaks for the whole of it: a review
+/// or a journal entry, not an article.
+const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
+
+/// "Mixed feelings.", "A mixed bag overall", "It evens out", "Swings and roundabouts", "it's a
+/// trade-off": the writer's verdict that the whole is balanced. "mixed" only before a word of
+/// verdict or at the end of its clause ("the results were mixed"; not "mixed berries", "mixed
+/// up"), "evens" only before "out", "roundabouts" only after "swings and"; none negated, and
+/// none before a contrast in its sentence.
+fn declares_balance(units: &[Unit<'_>]) -> bool {
+    units.iter().enumerate().any(|(i, unit)| {
+        // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
+        if unit.info.marker != Marker::Balanced
+            || previous_in_clause(units, i).map_or(false, |before| before.info.negation)
+            || units[i + 1..]
+                .iter()
+                .any(|after| after.info.marker.is_contrast())
+        {
+            return false;
+        }
+        let next = next_in_clause(units, i).map(|next| next.key);
+        match unit.key {
+            "mixed" => matches!(
+                next,
+                None | Some(
+                    "feelings"
+                        | "bag"
+                        | "reviews"
+                        | "results"
+                        | "day"
+                        | "week"
+                        | "review"
+                        | "response"
+                        | "reaction"
+                        | "emotions"
+                        | "picture"
+                        | "blessing"
+                        | "experience"
+                )
+            ),
+            "evens" => next == Some("out"),
+            "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",
+            _ => true,
+        }
+    })
 }
 
 /// "How is that acceptable?", "How can anyone like this?": a question that opens with "how",
@@ -3434,6 +3486,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         again: word_cues & cue::AGAIN != 0,
         irony: word_cues & cue::IRONY != 0,
         used: word_cues & cue::USED != 0,
+        balanced: word_cues & cue::BALANCED != 0,
         // Set by the caller, which sees the sentences around it.
         opens_with_contrast: false,
         contrast_follows: false,
@@ -3598,6 +3651,8 @@ struct TextSums {
     opinionated_sentences: usize,
     word_count: usize,
     sentence_count: usize,
+    /// The writer says the whole is balanced ([`declares_balance`]).
+    balanced: bool,
 }
 
 impl TextSums {
@@ -3732,13 +3787,23 @@ impl TextSums {
             opinionated_sentences,
             word_count,
             sentence_count,
+            balanced,
         } = self;
-        let compound = round4(document_compound(
-            document_sum,
-            compound_sum,
-            document_weight,
-            opinionated_sentences,
-        ));
+        // A verdict on the whole of a short text; in a longer one it speaks for its part.
+        let weight = if balanced && sentence_count <= BALANCED_VERDICT_MAX_SENTENCES {
+            BALANCED_VERDICT_WEIGHT
+        } else {
+            1.0
+        };
+        let compound = round4(
+            weight
+                * document_compound(
+                    document_sum,
+                    compound_sum,
+                    document_weight,
+                    opinionated_sentences,
+                ),
+        );
         let label = Label::of(compound);
 
         let total = positive_sum + negative_sum.abs() + neutral_count as f64;
@@ -3911,6 +3976,7 @@ fn analyze_with<const SHORTCUTS: bool>(
                 carried: carried.take(),
             };
             let repeated_evidence = score_sentence(&mut units, before, cues);
+            sums.balanced |= cues.balanced && declares_balance(&units);
             sums.add_sentence(
                 &tokens.toks,
                 range.clone(),

@@ -68,6 +68,9 @@ pub enum Marker {
     /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
     /// unless a form of be or get makes it "accustomed" ("I'm used to it").
     Used,
+    /// "mixed", "evens", "roundabouts", "trade-off": the writer's verdict that the whole is
+    /// balanced ("a mixed bag", "it evens out", "swings and roundabouts").
+    Balanced,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
     /// talking shit", "stopped traffic"), which keeps its own valence.
@@ -303,6 +306,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("emissions", Marker::BadWhenHigh),
     ("employment", Marker::GoodWhenHigh),
     ("even", Marker::Even),
+    ("evens", Marker::Balanced),
     ("ew", Marker::Interjection),
     ("eww", Marker::Interjection),
     ("exports", Marker::GoodWhenHigh),
@@ -439,6 +443,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("mitigated", Marker::Reverser),
     ("mitigates", Marker::Reverser),
     ("mitigating", Marker::Reverser),
+    ("mixed", Marker::Balanced),
     ("neglect", Marker::NotDone),
     ("neglected", Marker::NotDone),
     ("neglects", Marker::NotDone),
@@ -531,6 +536,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("rofl", Marker::Interjection),
     ("roflmao", Marker::Interjection),
     ("rose", Marker::Rises),
+    ("roundabouts", Marker::Balanced),
     ("sadder", Marker::Comparative),
     ("safer", Marker::Comparative),
     ("salaries", Marker::GoodWhenHigh),
@@ -616,6 +622,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("this", Marker::So),
     ("though", Marker::Although),
     ("too", Marker::Too),
+    ("trade-off", Marker::Balanced),
+    ("tradeoff", Marker::Balanced),
     ("treatment", Marker::Remedy),
     ("treatments", Marker::Remedy),
     ("trim", Marker::Cut),
@@ -768,6 +776,8 @@ pub mod cue {
     pub const IRONY: u8 = 32;
     /// "used" ([`super::Marker::Used`]).
     pub const USED: u8 = 64;
+    /// A word of a balanced verdict ([`super::Marker::Balanced`]).
+    pub const BALANCED: u8 = 128;
 }
 
 impl WordInfo {
@@ -828,6 +838,9 @@ impl WordInfo {
         }
         if matches!(self.marker, Marker::Used) {
             cues |= cue::USED;
+        }
+        if matches!(self.marker, Marker::Balanced) {
+            cues |= cue::BALANCED;
         }
         cues
     }

@@ -2466,3 +2466,17 @@ fn marks_of_damage_and_their_idioms() {
     assert!(compound("No more buffering in the middle of the match.") > 0.0);
     assert_eq!(compound("Killer whales spotted off the coast."), 0.0);
 }
+
+#[test]
+fn a_balanced_verdict_on_a_short_text_leaves_it_neutral() {
+    for text in [
+        "Some good bits, some rubbish bits. It evens out.",
+        "Great location, but the rooms are tiny. Swings and roundabouts.",
+        "Mixed feelings. The dishwasher cleans well, but it's loud.",
+    ] {
+        assert_eq!(analyze(text).label, Label::Neutral, "{text:?}");
+    }
+    // Where it stops: not a verdict ("mixed berries"), or a contrast after it.
+    assert!(compound("The mixed berries were delicious.") > 0.05);
+    assert!(compound("It was a mixed bag but I loved it overall.") > 0.05);
+}
