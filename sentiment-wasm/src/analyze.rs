@@ -1281,10 +1281,13 @@ const BALANCED_VERDICT_WEIGHT: f64 = 0.1;
 const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 
 /// "Mixed feelings.", "A mixed bag overall", "It evens out", "Swings and roundabouts", "it's a
-/// trade-off": the writer's verdict that the whole is balanced. "mixed" only before a word of
-/// verdict or at the end of its clause ("the results were mixed"; not "mixed berries", "mixed
-/// up"), "evens" only before "out", "roundabouts" only after "swings and"; none negated, and
-/// none before a contrast in its sentence.
+/// trade-off", "either way", "It depends what you want": the writer's verdict that the whole
+/// is balanced. "mixed" only before a word of verdict or at the end of its clause ("the
+/// results were mixed"; not "mixed berries", "mixed up"); "evens" and "either" only before
+/// "out" and "way" (and "either way" only at the end of its clause); "roundabouts" only after
+/// "swings and"; "depends" only after "it" or "all", and before a
+/// question word, "on", "if" or nothing ("our success depends on you" is no verdict). None
+/// negated, and none before a contrast in its sentence.
 fn declares_balance(units: &[Unit<'_>]) -> bool {
     units.iter().enumerate().any(|(i, unit)| {
         // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
@@ -1317,6 +1320,25 @@ fn declares_balance(units: &[Unit<'_>]) -> bool {
                 )
             ),
             "evens" => next == Some("out"),
+            // At the end of its clause ("I'm easy either way"); opening one, it is "in any
+            // case" before a verdict ("Either way I'm screwed", "either way, can't go wrong").
+            "either" => {
+                next == Some("way")
+                    && previous_in_clause(units, i).is_some()
+                    && units
+                        .get(i + 2)
+                        .map_or(true, |after| after.clause_break_before || after.outside)
+            }
+            // "It depends", "it all depends on what you want"; not "an industry that depends
+            // on…", and not alone ("depends how many models they release :-)" answers lightly).
+            "depends" => {
+                i > 0
+                    && matches!(units[i - 1].key, "it" | "all")
+                    && matches!(
+                        next,
+                        None | Some("what" | "who" | "how" | "whether" | "on" | "if")
+                    )
+            }
             "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",
             _ => true,
         }

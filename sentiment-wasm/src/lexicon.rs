@@ -68,8 +68,9 @@ pub enum Marker {
     /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
     /// unless a form of be or get makes it "accustomed" ("I'm used to it").
     Used,
-    /// "mixed", "evens", "roundabouts", "trade-off": the writer's verdict that the whole is
-    /// balanced ("a mixed bag", "it evens out", "swings and roundabouts").
+    /// "mixed", "evens", "roundabouts", "trade-off", "either", "depends": the writer's verdict
+    /// that the whole is balanced ("a mixed bag", "it evens out", "swings and roundabouts",
+    /// "no strong feelings either way", "depends what you want").
     Balanced,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
@@ -272,6 +273,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("decreasing", Marker::Reverser),
     ("deficit", Marker::BadWhenHigh),
     ("delays", Marker::BadWhenHigh),
+    ("depends", Marker::Balanced),
     ("diminished", Marker::Subsides),
     ("diminishes", Marker::Subsides),
     ("diminishing", Marker::Fall),
@@ -299,6 +301,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("eek", Marker::Interjection),
     ("effin", Marker::Expletive),
     ("effing", Marker::Expletive),
+    ("either", Marker::Balanced),
     ("eliminate", Marker::Reverser),
     ("eliminated", Marker::Reverser),
     ("eliminates", Marker::Reverser),

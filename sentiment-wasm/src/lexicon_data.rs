@@ -9288,6 +9288,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("not even exaggerating", 0.0),
     ("not even kidding", 0.0),
     ("not exaggerating", 0.0),
+    ("not for me", -1.0),
     ("not going to lie", 0.0),
     ("not gonna lie", 0.0),
     ("not immediately respond to a request for comment", 0.0),
@@ -9295,6 +9296,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("not kidding", 0.0),
     ("not least", 0.0),
     ("not my cup of tea", -1.0),
+    ("not my thing", -1.0),
     ("not respond to a request for comment", 0.0),
     ("not respond to requests for comment", 0.0),
     ("not sure", -0.5),
@@ -9859,4 +9861,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "2e61a7088644e448";
+pub const LEXICON_HASH: &str = "74724e9268a7120b";

@@ -2480,3 +2480,20 @@ fn a_balanced_verdict_on_a_short_text_leaves_it_neutral() {
     assert!(compound("The mixed berries were delicious.") > 0.05);
     assert!(compound("It was a mixed bag but I loved it overall.") > 0.05);
 }
+
+#[test]
+fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause() {
+    assert_eq!(
+        analyze("Finished the book. Don't have strong feelings about it either way.").label,
+        Label::Neutral
+    );
+    assert_eq!(
+        analyze("Great location, but the rooms are small. It depends what matters to you.").label,
+        Label::Neutral
+    );
+    // "in any case" before a verdict, and a dependence that is no verdict.
+    assert!(compound("Either way I'm screwed.") < 0.0);
+    assert!(compound("either way, can't go wrong with this price.") > 0.0);
+    assert!(compound("Our success depends on you.") > 0.0);
+    assert!(compound("The book dragged. Not for me.") < 0.0);
+}
