@@ -447,6 +447,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("mitigates", Marker::Reverser),
     ("mitigating", Marker::Reverser),
     ("mixed", Marker::Balanced),
+    ("morale", Marker::GoodWhenHigh),
     ("neglect", Marker::NotDone),
     ("neglected", Marker::NotDone),
     ("neglects", Marker::NotDone),

@@ -2432,6 +2432,7 @@ fn a_verb_of_increase_with_a_measure_for_object_reports_it_rising() {
     assert!(compound("The plan will boost sales.") > 0.0);
     assert!(compound("Council tax to rise by 4.99% from April.") < 0.0);
     assert!(compound("Unemployment edges down to 4.1%.") > 0.0);
+    assert!(compound("Team morale is pretty low after the restructure.") < 0.0);
     // Where it stops: no measure, or a phrase of its own between ("can be increased if
     // inflation requires"); a measure held steady holds the change too.
     assert!(compound("a boost to morale") > 0.0);
