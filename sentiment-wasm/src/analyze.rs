@@ -1281,8 +1281,8 @@ const BALANCED_VERDICT_WEIGHT: f64 = 0.1;
 const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 
 /// "Mixed feelings.", "A mixed bag overall", "It evens out", "Swings and roundabouts", "it's a
-/// trade-off", "either way", "It depends what you want": the writer's verdict that the whole
-/// is balanced. "mixed" only before a word of verdict or at the end of its clause ("the
+/// trade-off", "either way", "It depends what you want", "Three stars": the writer's verdict
+/// that the whole is balanced. "mixed" only before a word of verdict or at the end of its clause ("the
 /// results were mixed"; not "mixed berries", "mixed up"); "evens" and "either" only before
 /// "out" and "way" (and "either way" only at the end of its clause); "roundabouts" only after
 /// "swings and"; "depends" only after "it" or "all", and before a
@@ -1320,6 +1320,8 @@ fn declares_balance(units: &[Unit<'_>]) -> bool {
                 )
             ),
             "evens" => next == Some("out"),
+            // A middling rating is a balanced verdict ("Three stars. Good sound, poor battery").
+            "three" => matches!(next, Some("stars" | "star")),
             // At the end of its clause ("I'm easy either way"); opening one, it is "in any
             // case" before a verdict ("Either way I'm screwed", "either way, can't go wrong").
             "either" => {

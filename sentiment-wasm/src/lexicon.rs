@@ -68,9 +68,10 @@ pub enum Marker {
     /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
     /// unless a form of be or get makes it "accustomed" ("I'm used to it").
     Used,
-    /// "mixed", "evens", "roundabouts", "trade-off", "either", "depends": the writer's verdict
-    /// that the whole is balanced ("a mixed bag", "it evens out", "swings and roundabouts",
-    /// "no strong feelings either way", "depends what you want").
+    /// "mixed", "evens", "roundabouts", "trade-off", "either", "depends", "three" (stars): the
+    /// writer's verdict that the whole is balanced ("a mixed bag", "it evens out", "swings and
+    /// roundabouts", "no strong feelings either way", "it depends what you want", "three
+    /// stars").
     Balanced,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
@@ -625,6 +626,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("therapy", Marker::Remedy),
     ("this", Marker::So),
     ("though", Marker::Although),
+    ("three", Marker::Balanced),
+    ("three-star", Marker::Balanced),
     ("too", Marker::Too),
     ("trade-off", Marker::Balanced),
     ("tradeoff", Marker::Balanced),

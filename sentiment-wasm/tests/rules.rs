@@ -2497,4 +2497,9 @@ fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause(
     assert!(compound("either way, can't go wrong with this price.") > 0.0);
     assert!(compound("Our success depends on you.") > 0.0);
     assert!(compound("The book dragged. Not for me.") < 0.0);
+    assert_eq!(
+        analyze("Three stars. Good sound, poor battery life.").label,
+        Label::Neutral
+    );
+    assert_eq!(compound("I have three kids."), 0.0);
 }
