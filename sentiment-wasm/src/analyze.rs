@@ -2202,7 +2202,9 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
 /// [`CONDITIONAL_WEIGHT`] ("if the player dies"), unless a modal already weighs them less.
 fn apply_irrealis(units: &mut [Unit<'_>]) {
     let mut weight = None;
-    for unit in units.iter_mut() {
+    for i in 0..units.len() {
+        let next_key = units.get(i + 1).map_or("", |next| next.key);
+        let unit = &mut units[i];
         if unit.clause_break_before {
             weight = None;
         }
@@ -2218,12 +2220,68 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
         }
         if !unit.in_idiom {
             match unit.info.marker {
-                Marker::Modal => weight = Some(IRREALIS_WEIGHT),
+                Marker::Modal if !is_had(unit.key, next_key) => weight = Some(IRREALIS_WEIGHT),
                 Marker::Conditional if weight.is_none() => weight = Some(CONDITIONAL_WEIGHT),
                 _ => {}
             }
         }
     }
+}
+
+/// Whether the contraction `key` ("I'd", "she'd") is "had" rather than "would": before a past
+/// participle ("I'd booked", "she'd seen it", "I'd been"), "never", "already", "always", "just"
+/// or "ever".
+fn is_had(key: &str, next: &str) -> bool {
+    (key.ends_with("'d") || key.ends_with("\u{2019}d"))
+        && ((next.ends_with("ed") && !next.ends_with("eed"))
+            || matches!(
+                next,
+                "been"
+                    | "had"
+                    | "never"
+                    | "already"
+                    | "always"
+                    | "just"
+                    | "ever"
+                    | "seen"
+                    | "done"
+                    | "gone"
+                    | "made"
+                    | "got"
+                    | "taken"
+                    | "known"
+                    | "given"
+                    | "forgotten"
+                    | "left"
+                    | "lost"
+                    | "heard"
+                    | "thought"
+                    | "told"
+                    | "said"
+                    | "found"
+                    | "felt"
+                    | "spent"
+                    | "come"
+                    | "become"
+                    | "eaten"
+                    | "written"
+                    | "broken"
+                    | "chosen"
+                    | "won"
+                    | "bought"
+                    | "brought"
+                    | "caught"
+                    | "sold"
+                    | "held"
+                    | "built"
+                    | "sent"
+                    | "slept"
+                    | "shown"
+                    | "grown"
+                    | "fallen"
+                    | "driven"
+                    | "worn"
+            ))
 }
 
 /// An intransitive verb of decrease ("falls", "dropped", "eased", "subsided") turns the sentiment
@@ -2234,84 +2292,6 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 /// verb transitive and its subject the one who acts ("I dropped it"); then it turns its object
 /// as a verb of lessening does ("it eased the pain", in `score_sentence`).
 ///
-/// What "too" scores before a quality that has no valence of its own ("too loud", "too small",
-/// "far too salty"): more than it should be is a complaint, as the idioms of amount say ("too
-/// long" −1.0, `idioms.tsv`).
-const EXCESS: f32 = -1.0;
-
-/// Whether "too" at `i` says an excess: it stands where a quality is said of something, after
-/// a form of be, a negation, a verb of seeming or a degree word ("was too loud", "it's far too
-/// small", "feels a bit too long", "not too loud"), which "too" meaning "also" does not ("I too
-/// live here", "you too man"); the next word of its clause is a word with no valence (a quality
-/// that has one keeps it: "too funny", "too cute"), no determiner or pronoun; and no "to"
-/// follows it ("too early to tell" is a hedge; "too tired to enjoy it" a limit, which the
-/// look-back applies).
-fn says_an_excess(units: &[Unit<'_>], i: usize) -> bool {
-    let (before, quality) = match (previous_in_clause(units, i), next_in_clause(units, i)) {
-        (Some(before), Some(next)) => (before, next),
-        _ => return false,
-    };
-    let predicative = is_auxiliary(before.key)
-        || before.info.negation
-        || before.key.ends_with("'s")
-        || before.key.ends_with("'re")
-        || before.key.ends_with("'m")
-        || matches!(
-            before.key,
-            "be" | "been"
-                | "being"
-                | "bit"
-                | "way"
-                | "far"
-                | "much"
-                | "slightly"
-                | "rather"
-                | "just"
-                | "seems"
-                | "seemed"
-                | "looks"
-                | "looked"
-                | "feels"
-                | "felt"
-                | "sounds"
-                | "tastes"
-                | "got"
-                | "gets"
-                | "getting"
-                | "became"
-        );
-    predicative
-        && quality.kind == TokenKind::Word
-        && quality.valence.is_none()
-        && quality.info.marker == Marker::None
-        && !is_determiner(quality.key)
-        && !opens_a_phrase_of_its_own(quality.key)
-        && !matches!(quality.key, "me" | "you" | "it" | "us" | "them" | "lol")
-        && !rest_of_clause(units, i + 1)
-            .take(2)
-            .any(|unit| unit.key == "to")
-}
-
-/// A preposition or conjunction after a verb: what follows is no object of the verb ("can
-/// be increased if inflation requires").
-fn opens_a_phrase_of_its_own(key: &str) -> bool {
-    matches!(
-        key,
-        "if" | "in"
-            | "to"
-            | "for"
-            | "by"
-            | "as"
-            | "than"
-            | "and"
-            | "or"
-            | "with"
-            | "on"
-            | "at"
-            | "of"
-    )
-}
-
 /// A measure whose direction is news ([`Marker::GoodWhenHigh`], [`Marker::BadWhenHigh`]) is
 /// the subject of a verb of decrease or increase ([`Marker::Rises`]; [`Marker::Up`] and
 /// [`Marker::Down`] after a form of be, go, come, an auxiliary or the measure itself) found by
@@ -3004,6 +2984,84 @@ fn measure_after(units: &[Unit<'_>], i: usize) -> Option<usize> {
     (i + 1..units.len().min(i + 3))
         .take_while(|&k| !units[k].clause_break_before)
         .find(|&k| is_measure(&units[k]))
+}
+
+/// What "too" scores before a quality that has no valence of its own ("too loud", "too small",
+/// "far too salty"): more than it should be is a complaint, as the idioms of amount say ("too
+/// long" −1.0, `idioms.tsv`).
+const EXCESS: f32 = -1.0;
+
+/// Whether "too" at `i` says an excess: it stands where a quality is said of something, after
+/// a form of be, a negation, a verb of seeming or a degree word ("was too loud", "it's far too
+/// small", "feels a bit too long", "not too loud"), which "too" meaning "also" does not ("I too
+/// live here", "you too man"); the next word of its clause is a word with no valence (a quality
+/// that has one keeps it: "too funny", "too cute"), no determiner or pronoun; and no "to"
+/// follows it ("too early to tell" is a hedge; "too tired to enjoy it" a limit, which the
+/// look-back applies).
+fn says_an_excess(units: &[Unit<'_>], i: usize) -> bool {
+    let (before, quality) = match (previous_in_clause(units, i), next_in_clause(units, i)) {
+        (Some(before), Some(next)) => (before, next),
+        _ => return false,
+    };
+    let predicative = is_auxiliary(before.key)
+        || before.info.negation
+        || before.key.ends_with("'s")
+        || before.key.ends_with("'re")
+        || before.key.ends_with("'m")
+        || matches!(
+            before.key,
+            "be" | "been"
+                | "being"
+                | "bit"
+                | "way"
+                | "far"
+                | "much"
+                | "slightly"
+                | "rather"
+                | "just"
+                | "seems"
+                | "seemed"
+                | "looks"
+                | "looked"
+                | "feels"
+                | "felt"
+                | "sounds"
+                | "tastes"
+                | "got"
+                | "gets"
+                | "getting"
+                | "became"
+        );
+    predicative
+        && quality.kind == TokenKind::Word
+        && quality.valence.is_none()
+        && quality.info.marker == Marker::None
+        && !is_determiner(quality.key)
+        && !opens_a_phrase_of_its_own(quality.key)
+        && !matches!(quality.key, "me" | "you" | "it" | "us" | "them" | "lol")
+        && !rest_of_clause(units, i + 1)
+            .take(2)
+            .any(|unit| unit.key == "to")
+}
+
+/// A preposition or conjunction after a verb: what follows is no object of the verb ("can
+/// be increased if inflation requires").
+fn opens_a_phrase_of_its_own(key: &str) -> bool {
+    matches!(
+        key,
+        "if" | "in"
+            | "to"
+            | "for"
+            | "by"
+            | "as"
+            | "than"
+            | "and"
+            | "or"
+            | "with"
+            | "on"
+            | "at"
+            | "of"
+    )
 }
 
 /// A measure whose direction is news ([`Marker::GoodWhenHigh`], [`Marker::BadWhenHigh`]).

@@ -9151,6 +9151,9 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("how dare", -2.0),
     ("huge l", -1.5),
     ("huge w", 2.0),
+    ("i'd highly recommend", 3.0),
+    ("i'd recommend", 2.0),
+    ("i'd recommend against", -2.0),
     ("icing on the cake", 2.0),
     ("in a different league", 1.8),
     ("in a funk", -1.5),
@@ -9621,9 +9624,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("worth it", 1.5),
     ("worth the money", 2.0),
     ("would buy again", 2.5),
+    ("would highly recommend", 3.0),
     ("would not bother", -1.5),
     ("would not recommend", -2.5),
     ("would recommend", 2.0),
+    ("would recommend against", -2.0),
     ("wouldn't bother", -1.5),
     ("wouldn't recommend", -2.5),
     ("wouldnt bother", -1.5),
@@ -9861,4 +9866,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "74724e9268a7120b";
+pub const LEXICON_HASH: &str = "a20f19df34b0c996";

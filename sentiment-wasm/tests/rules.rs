@@ -2503,3 +2503,28 @@ fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause(
     );
     assert_eq!(compound("I have three kids."), 0.0);
 }
+
+#[test]
+fn i_d_is_would_unless_a_participle_makes_it_had() {
+    let would = compound("I thought I would hate it, but the regulars make it.");
+    assert_eq!(
+        compound("I thought I'd hate it, but the regulars make it."),
+        would
+    );
+    assert_eq!(
+        compound("I\u{2019}d love a coffee."),
+        compound("I would love a coffee.")
+    );
+    // "had": asserted, not halved.
+    assert_eq!(
+        compound("I'd been so happy there."),
+        compound("I had been so happy there.")
+    );
+    // The idioms of recommending read the same with either form.
+    assert_eq!(
+        compound("I'd recommend it."),
+        compound("I would recommend it.")
+    );
+    assert!(compound("i'd recommend against this unit.") < 0.0);
+    assert!(compound("I'd highly recommend it.") > compound("I'd recommend it."));
+}
