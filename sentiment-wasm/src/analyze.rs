@@ -1148,18 +1148,13 @@ fn score_sentence(
         weigh(units, CONTRAST_AFTER, Notes::AFTER_CONTRAST, false);
         rescored = true;
     }
-    if cues.irony {
-        take_back_praise(units);
-        rescored = true;
-    }
     if cues.used {
         rescored |= state_now_over(units);
     }
-    if units.len() > 2 && opens_with_ironic_praise(units) {
-        take_back_praise(units);
-        rescored = true;
-    }
-    if cues.question && asks_how_it_could_be(units) {
+    let ironic = cues.irony
+        || (units.len() > 2 && opens_with_ironic_praise(units))
+        || (cues.question && asks_how_it_could_be(units));
+    if ironic {
         take_back_praise(units);
         rescored = true;
     }
@@ -1182,8 +1177,10 @@ fn score_sentence(
     evidence.factor()
 }
 
-/// "cheers for telling me, really helpful 🙄": rolling eyes say that the sentence's praise
-/// is ironic, so each positive word of it is turned as a negation turns it.
+/// Turns each positive word of a sentence whose praise is ironic, as a negation turns it:
+/// rolling eyes ("cheers for telling me, really helpful 🙄"), praise exclaimed before
+/// "another" ([`opens_with_ironic_praise`]), a question of how it could be
+/// ([`asks_how_it_could_be`]).
 fn take_back_praise(units: &mut [Unit<'_>]) {
     for unit in units.iter_mut() {
         if unit.score > 0.0 && !unit.negated && !unit.outside {
@@ -1282,12 +1279,12 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 
 /// "Mixed feelings.", "A mixed bag overall", "It evens out", "Swings and roundabouts", "it's a
 /// trade-off", "either way", "It depends what you want", "Three stars": the writer's verdict
-/// that the whole is balanced. "mixed" only before a word of verdict or at the end of its clause ("the
-/// results were mixed"; not "mixed berries", "mixed up"); "evens" and "either" only before
-/// "out" and "way" (and "either way" only at the end of its clause); "roundabouts" only after
-/// "swings and"; "depends" only after "it" or "all", and before a
-/// question word, "on", "if" or nothing ("our success depends on you" is no verdict). None
-/// negated, and none before a contrast in its sentence.
+/// that the whole is balanced. "mixed" only before a word of verdict or at the end of its
+/// clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens" and "either"
+/// only before "out" and "way" (and "either way" only at the end of its clause); "three" only
+/// before "stars"; "roundabouts" only after "swings and"; "depends" only after "it" or "all",
+/// and before a question word, "on", "if" or nothing ("our success depends on you" is no
+/// verdict). None negated, and none before a contrast in its sentence.
 fn declares_balance(units: &[Unit<'_>]) -> bool {
     units.iter().enumerate().any(|(i, unit)| {
         // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
@@ -2471,8 +2468,8 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             continue;
         }
         // "The pain is gone", "my headache has almost gone now": "gone" says a state ended
-        // only where its clause ends, or an adverb of time or completeness ends it; not "gone
-        // wrong", "gone to bed" or "gone up".
+        // only where its clause ends, or an adverb of time or completeness or a conjunction
+        // follows it; not "gone wrong", "gone to bed" or "gone up".
         if units[i].key == "gone"
             && !next_in_clause(units, i).map_or(true, |next| {
                 matches!(
