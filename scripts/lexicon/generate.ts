@@ -73,7 +73,7 @@ function deriveFromGoEmotions(dataDir: string): EmotionSource {
   const priors = labelNames.map((name, i) => `${name} ${(counts.classComments[i]! / counts.comments).toFixed(3)}`).join(", ");
   console.log(`GoEmotions ${GOEMOTIONS_TRAIN}: ${thousands(rows.length)} comments; class priors: ${priors}`);
   console.log(
-    `tokens in >= ${DEFAULT_DERIVE_OPTIONS.minComments} comments: ${stats.frequent}; dropped: stop words ${stats.stopWords}, ` +
+    `tokens in >= ${DEFAULT_DERIVE_OPTIONS.minComments} comments: ${stats.frequent}; dropped: stop and formula words ${stats.stopWords}, ` +
       `neutral-dominant ${stats.neutralDominant}, no class >= ${DEFAULT_DERIVE_OPTIONS.minWeight} ${stats.noClass}, over the cap ${stats.capped}`,
   );
   return {
@@ -81,7 +81,7 @@ function deriveFromGoEmotions(dataDir: string): EmotionSource {
     provenance: [
       `${PROVENANCE_PREFIXES[0]}${GOEMOTIONS_TRAIN}, ${rows.length} comments, sha256 ${sha256(trainText)}`,
       `${PROVENANCE_PREFIXES[1]}${tokens.length} tokens kept of ${stats.frequent} in >= ${DEFAULT_DERIVE_OPTIONS.minComments} comments ` +
-        `(dropped: ${stats.stopWords} stop words, ${stats.neutralDominant} neutral-dominant, ${stats.noClass} with no class, ${stats.capped} over the cap)`,
+        `(dropped: ${stats.stopWords} stop and formula words, ${stats.neutralDominant} neutral-dominant, ${stats.noClass} with no class, ${stats.capped} over the cap)`,
     ],
   };
 }

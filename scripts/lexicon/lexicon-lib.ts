@@ -439,6 +439,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/**
+ * Words that GoEmotions' comments use mostly inside a greeting whose other word carries the
+ * emotion ("happy birthday", "merry christmas"): derived alone they would read a birthday nobody
+ * remembered as joy. The greeting's emotion word keeps it.
+ */
+export const FORMULA_WORDS: ReadonlySet<string> = new Set(["birthday", "christmas"]);
+
 const EXTENDED_PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 const WORD_CHAR = /^[\p{L}\p{M}']$/u;
 const PLACEHOLDERS = /\[(?:name|religion)\]/giu;
@@ -550,7 +557,7 @@ export const DEFAULT_DERIVE_OPTIONS: Omit<DeriveOptions, "labelNames"> = {
   minWeight: 0.15,
   k: 1,
   maxTokens: 3000,
-  stopWords: STOP_WORDS,
+  stopWords: new Set([...STOP_WORDS, ...FORMULA_WORDS]),
   decimals: 3,
 };
 

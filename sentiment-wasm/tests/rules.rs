@@ -2528,3 +2528,15 @@ fn i_d_is_would_unless_a_participle_makes_it_had() {
     assert!(compound("i'd recommend against this unit.") < 0.0);
     assert!(compound("I'd highly recommend it.") > compound("I'd recommend it."));
 }
+
+#[test]
+fn a_greeting_word_alone_brings_no_joy() {
+    assert_ne!(
+        analyze("Nobody remembered my birthday at work.")
+            .emotions
+            .dominant_name(),
+        "joy"
+    );
+    // The greeting's own word keeps it.
+    assert_eq!(analyze("Happy birthday!").emotions.dominant_name(), "joy");
+}
