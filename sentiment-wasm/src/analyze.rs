@@ -1282,14 +1282,17 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// that the whole is balanced. "mixed" only before a word of verdict or at the end of its
 /// clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens" and "either"
 /// only before "out" and "way" (and "either way" only at the end of its clause); "three" only
-/// before "stars"; "roundabouts" only after "swings and"; "depends" only after "it" or "all",
+/// before "stars"; "roundabouts" only after "swings and"; "more" only in "no more, no less";
+/// "depends" only after "it" or "all",
 /// and before a question word, "on", "if" or nothing ("our success depends on you" is no
 /// verdict). None negated, and none before a contrast in its sentence.
 fn declares_balance(units: &[Unit<'_>]) -> bool {
     units.iter().enumerate().any(|(i, unit)| {
         // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
+        // ("no more, no less" is its own negation.)
         if unit.info.marker != Marker::Balanced
-            || previous_in_clause(units, i).map_or(false, |before| before.info.negation)
+            || (unit.key != "more"
+                && previous_in_clause(units, i).map_or(false, |before| before.info.negation))
             || units[i + 1..]
                 .iter()
                 .any(|after| after.info.marker.is_contrast())
@@ -1339,6 +1342,15 @@ fn declares_balance(units: &[Unit<'_>]) -> bool {
                     )
             }
             "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",
+            // "No more, no less", "Nothing more, nothing less": exactly what it says.
+            "more" => {
+                let none = |k: usize| matches!(units[k].key, "no" | "nothing");
+                i >= 1
+                    && none(i - 1)
+                    && units.len() > i + 2
+                    && none(i + 1)
+                    && units[i + 2].key == "less"
+            }
             _ => true,
         }
     })

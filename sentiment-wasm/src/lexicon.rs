@@ -68,10 +68,10 @@ pub enum Marker {
     /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
     /// unless a form of be or get makes it "accustomed" ("I'm used to it").
     Used,
-    /// "mixed", "evens", "roundabouts", "trade-off", "either", "depends", "three" (stars): the
-    /// writer's verdict that the whole is balanced ("a mixed bag", "it evens out", "swings and
-    /// roundabouts", "no strong feelings either way", "it depends what you want", "three
-    /// stars").
+    /// "mixed", "evens", "roundabouts", "trade-off", "either", "depends", "three" (stars),
+    /// "more" (no more, no less): the writer's verdict that the whole is balanced ("a mixed
+    /// bag", "it evens out", "swings and roundabouts", "no strong feelings either way", "it
+    /// depends what you want", "three stars", "Does what it says. No more, no less.").
     Balanced,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
@@ -455,6 +455,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("mitigating", Marker::Reverser),
     ("mixed", Marker::Balanced),
     ("morale", Marker::GoodWhenHigh),
+    ("more", Marker::Balanced),
     ("neglect", Marker::NotDone),
     ("neglected", Marker::NotDone),
     ("neglects", Marker::NotDone),

@@ -2502,6 +2502,10 @@ fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause(
         Label::Neutral
     );
     assert_eq!(compound("I have three kids."), 0.0);
+    assert_eq!(
+        analyze("Does exactly what the description says. No more, no less.").label,
+        Label::Neutral
+    );
 }
 
 #[test]
