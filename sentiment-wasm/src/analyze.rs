@@ -432,6 +432,17 @@ impl<'k> Unit<'k> {
         self.score = 0.0;
         self.notes = Notes::default();
     }
+
+    /// Whether a rule that acts on what is said may still turn the unit: it scored, nothing
+    /// has turned it yet, and it stands inside the grammar of the words ([`outside_the_words`]).
+    fn may_turn(&self) -> bool {
+        self.score != 0.0 && !self.negated && !self.outside
+    }
+
+    /// Turns the unit's score as a negation does, and notes it.
+    fn turn(&mut self) {
+        negate_noted(&mut self.score, &mut self.negated, &mut self.notes);
+    }
 }
 
 fn is_unit(token: &Tok) -> bool {
@@ -1183,8 +1194,8 @@ fn score_sentence(
 /// ([`asks_how_it_could_be`]).
 fn take_back_praise(units: &mut [Unit<'_>]) {
     for unit in units.iter_mut() {
-        if unit.score > 0.0 && !unit.negated && !unit.outside {
-            negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+        if unit.score > 0.0 && unit.may_turn() {
+            unit.turn();
         }
     }
 }
@@ -1237,8 +1248,8 @@ fn state_now_over(units: &mut [Unit<'_>]) -> bool {
             if unit.clause_break_before || unit.info.marker.is_contrast() || unit.key == "now" {
                 break;
             }
-            if unit.score != 0.0 && !unit.negated && !unit.outside {
-                negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+            if unit.may_turn() {
+                unit.turn();
                 changed = true;
             }
         }
@@ -1283,9 +1294,9 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens" and "either"
 /// only before "out" and "way" (and "either way" only at the end of its clause); "three" only
 /// before "stars"; "roundabouts" only after "swings and"; "more" only in "no more, no less";
-/// "depends" only after "it" or "all",
-/// and before a question word, "on", "if" or nothing ("our success depends on you" is no
-/// verdict). None negated, and none before a contrast in its sentence.
+/// "depends" only after "it" or "all", and before a question word, "on", "if" or nothing ("our
+/// success depends on you" is no verdict). None negated, and none before a contrast in its
+/// sentence.
 fn declares_balance(units: &[Unit<'_>]) -> bool {
     units.iter().enumerate().any(|(i, unit)| {
         // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
@@ -1768,8 +1779,8 @@ fn score_words_without_target(
         // sentence said before it.
         if lone_negation && takes_back_the_sentence(units, i, question) {
             for unit in units[..i].iter_mut() {
-                if unit.score != 0.0 && !unit.negated && !unit.outside {
-                    negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+                if unit.may_turn() {
+                    unit.turn();
                 }
             }
             continue;
@@ -1782,7 +1793,7 @@ fn score_words_without_target(
             if let Some(said) = said {
                 let unit = &mut units[i];
                 unit.score = said.valence;
-                negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+                unit.turn();
                 unit.score -= said.expected;
                 unit.emotion = said.emotion;
                 continue;
@@ -1842,7 +1853,7 @@ fn score_words_without_target(
         {
             if let Some(p) = participle_said_of(units, i) {
                 let unit = &mut units[p];
-                negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+                unit.turn();
                 units[i].use_up();
             }
         }
@@ -2031,7 +2042,7 @@ fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
                 && !(is_conjunction(unit.key)
                     && !(*k == 0 && matches!(unit.key, "that" | "as" | "so")))
         })
-        .find(|(_, unit)| unit.score != 0.0 && !unit.negated && !unit.outside)
+        .find(|(_, unit)| unit.may_turn())
         .map(|(k, _)| verb + 1 + k);
     match target {
         // "I don't think it could be better", "not sure it could be any worse": a comparative
@@ -2059,7 +2070,7 @@ fn negate_first_said_after(units: &mut [Unit<'_>], verb: usize) -> bool {
         }
         Some(t) => {
             let unit = &mut units[t];
-            negate_noted(&mut unit.score, &mut unit.negated, &mut unit.notes);
+            unit.turn();
             true
         }
         None => false,
@@ -2410,7 +2421,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                     // "a drop in violence" turns it; "a rise in violence" says it as it is.
                     if !rises {
                         let what = &mut units[k];
-                        negate_noted(&mut what.score, &mut what.negated, &mut what.notes);
+                        what.turn();
                     }
                     units[i].use_up();
                     units[i].emotion = None;
@@ -2426,8 +2437,8 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                 if !rises && i > 0 && !units[i].clause_break_before {
                     let subject = &mut units[i - 1];
                     let plural = subject.key.ends_with('s') && !subject.key.ends_with("ss");
-                    if plural && subject.score != 0.0 && !subject.negated && !subject.outside {
-                        negate_noted(&mut subject.score, &mut subject.negated, &mut subject.notes);
+                    if plural && subject.may_turn() {
+                        subject.turn();
                         units[i].use_up();
                         changed = true;
                     }
@@ -2513,8 +2524,8 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         while k > 0 && i - k < SCOPE && !units[k].clause_break_before {
             k -= 1;
             let subject = &mut units[k];
-            if subject.score != 0.0 && !subject.negated && !subject.outside {
-                negate_noted(&mut subject.score, &mut subject.negated, &mut subject.notes);
+            if subject.may_turn() {
+                subject.turn();
                 turned = true;
             }
         }
@@ -2583,7 +2594,7 @@ fn changed_after_in(units: &[Unit<'_>], i: usize) -> Option<usize> {
     reach().find(|&k| is_measure(&units[k])).or_else(|| {
         reach().find(|&k| {
             let unit = &units[k];
-            unit.score != 0.0 && !unit.negated && !unit.outside && !unit.in_idiom
+            unit.may_turn() && !unit.in_idiom
         })
     })
 }
@@ -2616,7 +2627,7 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
     let news = if measure.score != 0.0 {
         if !rises && !measure.negated && !measure.outside {
             let sign = measure.score.signum();
-            negate_noted(&mut measure.score, &mut measure.negated, &mut measure.notes);
+            measure.turn();
             // "Violent crime falls": the word that qualifies the measure falls with it.
             if m > 0 && !units[m].clause_break_before {
                 let qualifier = &mut units[m - 1];
@@ -2715,12 +2726,9 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
 /// valence that is no measure lessens it, and so turns it, as "less" does; its own valence
 /// ("low" -1.1), a quality, is used up. Returns whether it changed a score.
 fn lowers_the_next(units: &mut [Unit<'_>], i: usize) -> bool {
-    let turns = next_in_clause(units, i).map_or(false, |next| {
-        next.score != 0.0 && !next.negated && !next.outside
-    });
+    let turns = next_in_clause(units, i).map_or(false, Unit::may_turn);
     if turns {
-        let next = &mut units[i + 1];
-        negate_noted(&mut next.score, &mut next.negated, &mut next.notes);
+        units[i + 1].turn();
         units[i].use_up();
         units[i].emotion = None;
     }
@@ -2785,11 +2793,11 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
         if passive || is_auxiliary(unit.key) || unit.key.ends_with("ly") || unit.key == "and" {
             continue;
         }
-        if unit.score == 0.0 || unit.negated || unit.outside {
+        if !unit.may_turn() {
             return false;
         }
         let patient = &mut units[k];
-        negate_noted(&mut patient.score, &mut patient.negated, &mut patient.notes);
+        patient.turn();
         units[i].use_up();
         return true;
     }
