@@ -646,6 +646,8 @@ const ANTECEDENT_REACH: usize = 24;
 struct SentenceBefore<'u, 'k> {
     units: &'u [Unit<'k>],
     carried: Option<Antecedent>,
+    /// For the first sentence of a part: whether the sentence before only complained.
+    carried_complaint: bool,
 }
 
 impl SentenceBefore<'_, '_> {
@@ -653,6 +655,15 @@ impl SentenceBefore<'_, '_> {
     fn last_said(self) -> Option<Antecedent> {
         self.carried
             .or_else(|| Antecedent::last_said(self.units, self.units.len()))
+    }
+
+    /// Whether it only complained (see [`only_complains`]).
+    fn only_complained(self) -> bool {
+        if self.units.is_empty() {
+            self.carried_complaint
+        } else {
+            only_complains(self.units)
+        }
     }
 }
 
@@ -1164,7 +1175,8 @@ fn score_sentence(
     }
     let ironic = cues.irony
         || (units.len() > 2 && opens_with_ironic_praise(units))
-        || (cues.question && asks_how_it_could_be(units));
+        || (cues.question && asks_how_it_could_be(units))
+        || praises_a_complaint(units, before);
     if ironic {
         take_back_praise(units);
         rescored = true;
@@ -1257,29 +1269,85 @@ fn state_now_over(units: &mut [Unit<'_>]) -> bool {
     changed
 }
 
+/// The words of praise that the formulas of exasperation exclaim ([`opens_with_ironic_praise`],
+/// [`praises_a_complaint`]).
+fn is_exclaimed_praise(key: &str) -> bool {
+    matches!(
+        key,
+        "great"
+            | "wonderful"
+            | "fantastic"
+            | "brilliant"
+            | "perfect"
+            | "lovely"
+            | "super"
+            | "cool"
+            | "nice"
+            | "awesome"
+            | "excellent"
+            | "marvellous"
+            | "marvelous"
+            | "terrific"
+            | "fab"
+            | "splendid"
+            | "helpful"
+    )
+}
+
 /// "Oh great, another update", "Great, just great.": a word of praise exclaimed alone (after
 /// "oh", "well" or "just" at most), then "another", "yet another" or the same word again, is
-/// the formula of exasperation, and the sentence's praise is ironic; unless what follows
-/// praises something itself ("Great, another win for the team!").
+/// the formula of exasperation, and the sentence's praise is ironic; so is praise exclaimed
+/// after "oh" or "well" before a clause that complains ("Oh great, the train is late again").
+/// Not when what follows praises something itself ("Great, another win for the team!", "Oh
+/// great, I'm sorry I missed it but loved the photos").
 fn opens_with_ironic_praise(units: &[Unit<'_>]) -> bool {
-    let start = usize::from(matches!(units[0].key, "oh" | "well" | "just"));
+    let exclaimed = matches!(units[0].key, "oh" | "well");
+    let start = usize::from(exclaimed || units[0].key == "just");
     let praise = &units[start];
     let next = match units.get(start + 1) {
         Some(next) if next.clause_break_before => next,
         _ => return false,
     };
+    let rest = &units[start + 1..];
     praise.valence.map_or(false, |v| v > 0.0)
-        && matches!(
-            praise.key,
-            "great" | "wonderful" | "fantastic" | "brilliant" | "perfect" | "lovely" | "super"
-        )
+        && is_exclaimed_praise(praise.key)
         && (next.key == "another"
             || (next.key == "yet" && units.get(start + 2).map_or(false, |u| u.key == "another"))
-            || (next.key == "just" && units.get(start + 2).map_or(false, |u| u.key == praise.key)))
-        && !units[start + 1..]
+            || (next.key == "just" && units.get(start + 2).map_or(false, |u| u.key == praise.key))
+            || (exclaimed && rest.iter().any(|unit| unit.score < 0.0)))
+        && !rest
             .iter()
             .any(|unit| unit.score > 0.0 && unit.key != praise.key)
 }
+
+/// "Wasted an hour on hold. Brilliant.", "…now there's a possum in the lounge. cool. great.",
+/// "Super helpful.": a sentence of nothing but a word of praise (with a degree word, "oh" or
+/// "just") after a sentence that only complained is the deadpan formula of exasperation, and
+/// its praise is ironic. Not after a sentence with any praise of its own ("Lost my keys, but
+/// found them. Brilliant.") nor one that said little either way ("Mist on the water, nobody
+/// around. Perfect.").
+fn praises_a_complaint(units: &[Unit<'_>], before: SentenceBefore<'_, '_>) -> bool {
+    units.len() <= 3
+        && units.iter().any(|unit| is_exclaimed_praise(unit.key))
+        && units.iter().all(|unit| {
+            is_exclaimed_praise(unit.key)
+                || unit.info.booster.is_some()
+                || matches!(unit.key, "oh" | "just" | "how")
+        })
+        && before.only_complained()
+}
+
+/// Whether a scored sentence only complained: no praise, and its words' scores add up to
+/// [`COMPLAINT_VALENCE`] below zero or further.
+fn only_complains(units: &[Unit<'_>]) -> bool {
+    !units.iter().any(|unit| unit.score > 0.0)
+        && units.iter().map(|unit| unit.score).sum::<f32>() <= -COMPLAINT_VALENCE
+}
+
+/// How negative the sentence before a lone word of praise must be for the praise to be ironic
+/// ([`praises_a_complaint`]): a plain complaint ("wasted", "ghosted" score −2.2 and −1.6), not
+/// a word that only describes ("nobody around", −0.5).
+const COMPLAINT_VALENCE: f32 = 1.0;
 
 /// What is left of a text's compound when its writer says the whole is balanced
 /// ([`declares_balance`]): the verdict is theirs, and it is neither way.
@@ -4007,6 +4075,7 @@ fn analyze_with<const SHORTCUTS: bool>(
     tokens.clear();
     let mut position = ScanPosition::START;
     let mut carried = None;
+    let mut carried_complaint = false;
     let mut sums = TextSums {
         detail,
         ..TextSums::default()
@@ -4073,6 +4142,7 @@ fn analyze_with<const SHORTCUTS: bool>(
             let before = SentenceBefore {
                 units: &previous,
                 carried: carried.take(),
+                carried_complaint: std::mem::take(&mut carried_complaint),
             };
             let repeated_evidence = score_sentence(&mut units, before, cues);
             sums.balanced |= cues.balanced && declares_balance(&units);
@@ -4087,6 +4157,7 @@ fn analyze_with<const SHORTCUTS: bool>(
         }
         if !at_end {
             carried = Antecedent::last_said(&previous, previous.len());
+            carried_complaint = only_complains(&previous);
         }
         *unit_buffer = recycle(units);
         *previous_buffer = recycle(previous);

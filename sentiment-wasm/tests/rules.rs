@@ -2461,6 +2461,22 @@ fn praise_exclaimed_before_another_is_exasperation() {
 }
 
 #[test]
+fn praise_exclaimed_at_a_complaint_is_exasperation() {
+    // After "oh" or "well", before a clause that complains.
+    assert!(compound("Oh great, the printer is broken again.") < 0.0);
+    // Alone, after a sentence that complained; a second one after the first.
+    assert!(compound("Wasted an hour on hold with the bank. Brilliant.") < 0.0);
+    assert!(compound("He ghosted me after 3 months. cool cool cool") < 0.0);
+    assert!(compound("Lost my luggage again. Super helpful.") < 0.0);
+    // Where it stops: praise in the clause or the sentence before, a sentence that said little,
+    // and praise that goes on to say more.
+    assert!(compound("Oh great, I'm sorry I missed it but loved the photos.") > 0.0);
+    assert!(compound("Lost my keys, but found them. Brilliant.") > 0.0);
+    assert!(compound("Mist on the water, nobody around. Perfect.") > 0.0);
+    assert!(compound("The wait was awful. Great food though.") > 0.0);
+}
+
+#[test]
 fn marks_of_damage_and_their_idioms() {
     assert!(compound("There isn't a scratch on it.") > 0.0);
     assert_eq!(compound("I built it from scratch."), 0.0);
