@@ -2711,6 +2711,18 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
                     );
                 }
             }
+            // "Losses to bank scams dropped", "Deaths from cancer fell": what the measure's
+            // complement names falls with it, and its words of the same sign tell no news of
+            // their own.
+            for complement in units.get_mut(m + 1..i).unwrap_or_default() {
+                if complement.clause_break_before {
+                    break;
+                }
+                if complement.score.signum() == sign && complement.may_turn() {
+                    complement.use_up();
+                    complement.emotion = None;
+                }
+            }
         }
         0.0
     } else if rises == good_when_high {
@@ -3020,7 +3032,8 @@ fn unit_key_is_participle(key: &str) -> bool {
 /// continue slide"), or two after "to" ("Energy bills set to rise"), not after a determiner
 /// (then it is a noun: "a steep rise in crime", "the fall"); a participle in "-ing" before it
 /// ("falling prices") or after an auxiliary ("Prices are falling"), not as an adjective of
-/// another noun ("layoffs amid slowing demand").
+/// another noun ("layoffs amid slowing demand"); a base form after an auxiliary or modal, and
+/// a negation after one, within four units of it ("Water tariffs will not rise").
 fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) -> bool {
     measure.map_or(false, |m| {
         if m > i {
@@ -3031,6 +3044,12 @@ fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) 
             false
         } else if units[i].key.ends_with("ing") {
             i - m <= 3 && is_auxiliary(before)
+        } else if is_auxiliary(before)
+            || is_negated_auxiliary(before)
+            || (units[i - 1].info.negation && i - m >= 2 && is_auxiliary(units[i - 2].key))
+        {
+            // "Water tariffs will not rise", "prices could fall", "fares won't go up".
+            i - m <= 4
         } else {
             let reach = if before == "to" { 3 } else { 2 };
             i - m <= reach && !is_determiner(before)
@@ -3041,7 +3060,7 @@ fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) 
 /// How many units before a verb of change [`measure_of_change`] looks for its measure: a
 /// subject with its complements ("Shares of the retailer fell", "Crime in the city
 /// dropped"), not a whole clause, which a long run of such verbs would search for each.
-const MEASURE_REACH: usize = 8;
+const MEASURE_REACH: usize = 10;
 
 /// The measure ([`Marker::GoodWhenHigh`] or [`Marker::BadWhenHigh`]) whose change the verb at
 /// `i` reports: the nearest before it in its clause, within `MEASURE_REACH`, or the next unit

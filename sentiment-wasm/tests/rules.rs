@@ -2440,6 +2440,23 @@ fn a_verb_of_increase_with_a_measure_for_object_reports_it_rising() {
 }
 
 #[test]
+fn a_measure_reaches_its_verb_of_change_across_its_complements_and_a_modal() {
+    assert!(compound("Water tariffs will not rise this year.") > 0.0);
+    assert!(compound("Fares won't rise in January.") > 0.0);
+    assert!(compound("Prices will rise again in April.") < 0.0);
+    // The measure's complement falls with it.
+    assert!(compound("Reported losses to bank impersonation scams dropped by a third.") > 0.0);
+    assert!(compound("Noise complaints in the city centre fell by a third.") > 0.0);
+    assert!(
+        compound("Waiting times for youth counselling in the district have fallen to six weeks.")
+            > 0.0
+    );
+    // Where it stops: no measure, and a measure with no change.
+    assert_eq!(compound("I will fall asleep early."), 0.0);
+    assert!(compound("We had complaints about the noise.") < 0.0);
+}
+
+#[test]
 fn too_before_a_plain_quality_is_a_complaint() {
     assert!(compound("The music was too loud.") < 0.0);
     assert!(compound("It's far too small.") < 0.0);
