@@ -334,6 +334,21 @@ pub static EMOTION: &[(&str, [f32; 6])] = &[
     ("claim", [0.0, 0.0, 0.0, 0.0, 0.181, 0.0]),
     ("classic", [0.2, 0.0, 0.0, 0.0, 0.0, 0.0]),
     ("clean", [0.179, 0.0, 0.0, 0.0, 0.0, 0.0]),
+    ("close for good", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("close indefinitely", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("close permanently", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closed down", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closed for good", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closed indefinitely", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closed permanently", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closes down", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closes for good", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closes indefinitely", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closes permanently", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closing down", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closing for good", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closing indefinitely", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("closing permanently", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
     ("clue", [0.0, 0.0, 0.0, 0.0, 0.329, 0.0]),
     ("cockroach", [0.0, 0.0, 0.0, 0.0, 0.0, 0.7]), // seed
     ("cockroaches", [0.0, 0.0, 0.0, 0.0, 0.0, 0.7]), // seed
@@ -1080,6 +1095,8 @@ pub static EMOTION: &[(&str, [f32; 6])] = &[
     ("perfecting", [0.7, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
     ("perfectly", [0.277, 0.0, 0.0, 0.0, 0.18, 0.0]),
     ("perfects", [0.7, 0.0, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("permanently closed", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("permanently closing", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
     ("personally", [0.21, 0.0, 0.0, 0.0, 0.0, 0.0]),
     ("perspective", [0.312, 0.0, 0.0, 0.0, 0.0, 0.0]),
     ("petrified", [0.0, 0.0, 0.0, 1.0, 0.0, 0.0]), // seed
@@ -1274,6 +1291,15 @@ pub static EMOTION: &[(&str, [f32; 6])] = &[
     ("should've", [0.0, 0.213, 0.0, 0.0, 0.0, 0.0]),
     ("shouldn't", [0.0, 0.0, 0.219, 0.0, 0.0, 0.0]),
     ("shut", [0.0, 0.0, 0.537, 0.0, 0.0, 0.0]),
+    ("shut for good", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shut indefinitely", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shut permanently", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shuts for good", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shuts indefinitely", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shuts permanently", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shutting for good", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shutting indefinitely", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
+    ("shutting permanently", [0.0, 0.6, 0.0, 0.0, 0.0, 0.0]), // seed
     ("sick", [0.0, 0.183, 0.0, 0.0, 0.0, 0.0]),
     ("sick and tired", [0.0, 0.0, 0.7, 0.0, 0.0, 0.3]), // seed
     ("sick of", [0.0, 0.0, 0.7, 0.0, 0.0, 0.2]), // seed
