@@ -2275,7 +2275,19 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
     if i == 0 || !title_case(&units[i]) {
         return false;
     }
-    let before = i >= 2 && previous_in_clause(units, i).map_or(false, title_case);
+    // The first word is in a name when it has no valence of its own ("Manchester United"),
+    // which "Happy Birthday" and "Great job" have, and is no verb in "-ing" ("Watching Glee")
+    // nor a possessive or "a" ("My Best friend"; "The Great Gatsby" is one), with nothing between them ("Unfollowing @someone
+    // Tired of the snark").
+    let first_of_a_name = |before: &Unit<'_>| {
+        before.valence.is_none()
+            && !before.key.ends_with("ing")
+            && !(is_article_or_possessive(before.key) && before.key != "the")
+            && before.phrase.1 + 1 == units[i].phrase.0
+    };
+    let before = previous_in_clause(units, i).map_or(false, |before| {
+        title_case(before) && (i >= 2 || first_of_a_name(before))
+    });
     let after = next_in_clause(units, i).map_or(false, title_case);
     before || after
 }

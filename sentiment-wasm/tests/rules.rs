@@ -687,6 +687,11 @@ fn a_sentiment_word_inside_a_name_in_running_prose_scores_nothing() {
             "he spoke at the United Nations on a rainy day in the fall",
             "he spoke at the nations on a rainy day in the fall",
         ),
+        // A first word with no valence of its own opens a name as well.
+        (
+            "Manchester United will face them in the fourth round of the cup",
+            "Manchester will face them in the fourth round of the cup",
+        ),
     ] {
         assert_eq!(compound(text), compound(plain), "{text:?}");
     }
@@ -699,6 +704,9 @@ fn a_sentiment_word_inside_a_name_in_running_prose_scores_nothing() {
         "Free Tickets For Everyone Tonight",
         "and then I Love the way it ends for them all",
         "the show was GREAT Fun for the kids and the parents",
+        // A first word that is a verb in "-ing" or a possessive opens no name.
+        "Watching Glee from last night on the laptop with my sister",
+        "My Best friend got tickets for the show and asked me along",
     ] {
         assert!(compound(text) > 0.0, "{text:?}");
     }
@@ -2454,6 +2462,7 @@ fn a_measure_reaches_its_verb_of_change_across_its_complements_and_a_modal() {
         compound("Waiting times for youth counselling in the district have fallen to six weeks.")
             > 0.0
     );
+    assert!(compound("Gas bill has doubled since last winter.") < 0.0);
     // Where it stops: no measure, and a measure with no change.
     assert_eq!(compound("I will fall asleep early."), 0.0);
     assert!(compound("We had complaints about the noise.") < 0.0);
