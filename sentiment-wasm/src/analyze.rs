@@ -118,10 +118,13 @@ pub const DOC_NEUTRAL_WEIGHT: f32 = 0.5;
 pub const EMOTION_WITHOUT_VALENCE_MIN: f32 = 0.4;
 /// An emotion weaker than this is not called dominant: the text is neutral.
 pub const EMOTION_DOMINANCE_MIN: f64 = 0.25;
-/// A text judged this confidently that names no emotion strongly enough to dominate voices
-/// approval (joy) or disapproval (anger), as GoEmotions' raters most often read such a text
-/// (their approval and admiration are Ekman's joy, their disapproval and annoyance anger):
-/// that emotion is raised to [`EMOTION_DOMINANCE_MIN`] and dominates. See DESIGN.md.
+/// A text in its writer's voice judged this confidently that names no emotion strongly enough to
+/// dominate voices approval (joy) or disapproval (anger), as GoEmotions' raters most often read
+/// such a text (their approval and admiration are Ekman's joy, their disapproval and annoyance
+/// anger): that emotion is raised to [`EMOTION_DOMINANCE_MIN`] and dominates. A report (no word
+/// of the first or second person, no exclamation, question or other mark of the writer's
+/// voice: "A man has been charged with assault.") is not made glad or angry by its label. See
+/// DESIGN.md.
 pub const JUDGEMENT_EMOTION_CONFIDENCE: f64 = 0.5;
 /// The surprise a sentence that ends as a question adds to a text's emotion sums. GoEmotions'
 /// Ekman mapping counts curiosity and confusion as surprise, and a question voices one or the
@@ -585,6 +588,8 @@ struct SentenceCues {
     used: bool,
     /// Some unit may declare a balanced verdict (see [`declares_balance`]).
     balanced: bool,
+    /// Some word is of the first or second person (see [`TextSums::voiced`]).
+    in_person: bool,
     /// The sentence opens with a contrast word ([`opens_with_contrast`]): it turns against the
     /// sentence before…
     opens_with_contrast: bool,
@@ -3595,7 +3600,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
     let (mut cased, mut caps, mut lower, mut title) = (0usize, 0usize, 0usize, 0usize);
     let (mut long_words, mut long_capitalised) = (0usize, 0usize);
     let mut link = false;
-    let mut word_cues = 0u8;
+    let mut word_cues = 0u16;
     let mut punctuation = SentencePunctuation::default();
     let mut rating_end = None;
     for (offset, token) in sentence_tokens.iter().enumerate() {
@@ -3685,6 +3690,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         irony: word_cues & cue::IRONY != 0,
         used: word_cues & cue::USED != 0,
         balanced: word_cues & cue::BALANCED != 0,
+        in_person: word_cues & cue::PERSON != 0,
         // Set by the caller, which sees the sentences around it.
         opens_with_contrast: false,
         contrast_follows: false,
@@ -3851,6 +3857,11 @@ struct TextSums {
     sentence_count: usize,
     /// The writer says the whole is balanced ([`declares_balance`]).
     balanced: bool,
+    /// The writer speaks in their own voice: a word of the first or second person, an
+    /// exclamation or a question, or a unit that scored in the writer's voice
+    /// ([`voices_its_writer`]). A text without any is a report, whose confident label alone
+    /// is no emotion (see `finish`).
+    voiced: bool,
 }
 
 impl TextSums {
@@ -3865,17 +3876,21 @@ impl TextSums {
         units: &[Unit<'_>],
         repeated_evidence: f32,
         punctuation: &SentencePunctuation,
+        in_person: bool,
     ) {
         let sentence_tokens = &toks[range];
         // The sentence's sum (negative valences weighed NEGATIVE_WEIGHT) and how many units
         // make it, gathered in the same pass as the text's counts.
         let (mut sum, mut scored) = (0.0f32, 0u32);
-        for unit in units.iter() {
+        for (k, unit) in units.iter().enumerate() {
             let v = if unit.outside {
                 unit.score
             } else {
                 unit.score * repeated_evidence
             };
+            if v != 0.0 && !self.voiced {
+                self.voiced = voices_its_writer(units, k);
+            }
             if v > 0.0 {
                 self.positive_sum += f64::from(v) + 1.0;
                 self.positive_words += 1;
@@ -3922,6 +3937,10 @@ impl TextSums {
             }
         }
 
+        self.voiced |= in_person
+            || punctuation.exclamations > 0
+            || punctuation.questions > 0
+            || (scored > 0 && 2 * scored as usize >= units.len());
         let mut sum = diminishing_returns(sum, scored);
         let emphasis = punctuation.emphasis(sum > 0.0);
         if sum > 0.0 {
@@ -3986,6 +4005,7 @@ impl TextSums {
             word_count,
             sentence_count,
             balanced,
+            voiced,
         } = self;
         // A verdict on the whole of a short text; in a longer one it speaks for its part.
         let weight = if balanced && sentence_count <= BALANCED_VERDICT_MAX_SENTENCES {
@@ -4046,7 +4066,7 @@ impl TextSums {
             })
             .filter(|&(_, w)| w >= EMOTION_DOMINANCE_MIN)
             .map(|(i, _)| i);
-        if dominant.is_none() && confidence >= JUDGEMENT_EMOTION_CONFIDENCE {
+        if dominant.is_none() && voiced && confidence >= JUDGEMENT_EMOTION_CONFIDENCE {
             dominant = match label {
                 Label::Positive => Some(JOY),
                 Label::Negative => Some(ANGER),
@@ -4183,6 +4203,7 @@ fn analyze_with<const SHORTCUTS: bool>(
                 &units,
                 repeated_evidence,
                 &punctuation,
+                cues.in_person,
             );
             std::mem::swap(&mut units, &mut previous);
         }
@@ -4206,6 +4227,31 @@ fn analyze_with<const SHORTCUTS: bool>(
 /// not saturate while raters judge it moderately. The damping weakens how strong a sentence
 /// is, never whether it is opinionated: it stops at the sum whose compound is
 /// [`LABEL_THRESHOLD`], so no sentence is pushed into the neutral band by it.
+/// Whether a unit that scored is its writer's own voice rather than a word of what is
+/// reported: an emoji, emoticon or interjection, a rating in figures, an idiom, or a word that
+/// a degree word, capitals or elongation emphasise ("Highly recommend", "absolutely stunning",
+/// "10/10", "soooo good").
+fn voices_its_writer(units: &[Unit<'_>], k: usize) -> bool {
+    const EMPHASIS: u16 = Notes::IDIOM | Notes::BOOSTED | Notes::CAPS | Notes::ELONGATED;
+    let unit = &units[k];
+    unit.outside
+        || unit.kind == TokenKind::Number
+        || unit.notes.0 & EMPHASIS != 0
+        || says_a_quality(units, k)
+}
+
+/// Whether the scored word at `k` is a quality said of something: it follows a linking verb
+/// ("the acting was superb", "the dialogue is devoid of wit", "it looks cheap"), and is no
+/// participle, which after "was" is as often a passive that reports an event ("was injured",
+/// "were stolen").
+fn says_a_quality(units: &[Unit<'_>], k: usize) -> bool {
+    k > 0
+        && !units[k].clause_break_before
+        && is_linking_verb(units[k - 1].key)
+        && !unit_key_is_participle(units[k].key)
+        && !units[k].key.ends_with("en")
+}
+
 fn diminishing_returns(sum: f32, k: u32) -> f32 {
     if k <= 1 {
         return sum;

@@ -744,6 +744,43 @@ const MARKERS: &[(&str, Marker)] = &[
 /// auxiliary, modal or negated auxiliary ("did like", "you'll like", "don't like") or "to"
 /// ("easy to like"). Modals of wanting ("would like", "I'd like") are left out: they ask
 /// for something rather than judge it.
+/// The pronouns of the first and second person, and their contractions: a text with one speaks
+/// in its writer's voice (see `analyze::voices_its_writer`).
+pub(crate) const PERSON_WORDS: &[&str] = &[
+    "i",
+    "i'd",
+    "i'll",
+    "i'm",
+    "i've",
+    "id",
+    "im",
+    "ive",
+    "me",
+    "mine",
+    "my",
+    "myself",
+    "our",
+    "ours",
+    "ourselves",
+    "u",
+    "ur",
+    "us",
+    "we",
+    "we'd",
+    "we'll",
+    "we're",
+    "we've",
+    "you",
+    "you'd",
+    "you'll",
+    "you're",
+    "you've",
+    "your",
+    "yours",
+    "yourself",
+    "yourselves",
+];
+
 const LIKE_SUBJECT_OR_AUXILIARY: &[&str] = &[
     "can", "could", "did", "didn't", "didnt", "do", "does", "doesn't", "doesnt", "don't", "dont",
     "i", "i'll", "may", "might", "must", "should", "they", "they'll", "to", "u", "we", "we'll",
@@ -809,8 +846,10 @@ pub struct WordInfo {
     pairs: (u16, u16),
     /// The [`cue`] bits of the sentence rules this word calls for, worked out once from the
     /// fields above ([`WordInfo::cues_called_for`]) so that gathering a sentence's cues
-    /// reads one byte per word.
-    pub cues: u8,
+    /// reads one number per word.
+    pub cues: u16,
+    /// A word of the first or second person ([`PERSON_WORDS`]).
+    person: bool,
 }
 
 /// Bits of [`WordInfo::cues`]: which of the rules that walk a whole sentence a word calls
@@ -818,25 +857,28 @@ pub struct WordInfo {
 pub mod cue {
     /// A negation, or a degree word with a valence of its own: either may score itself
     /// with nothing in reach.
-    pub const NEGATION_OR_DEGREE_WORD: u8 = 1;
+    pub const NEGATION_OR_DEGREE_WORD: u16 = 1;
     /// A contrast or concession word ([`super::Marker::is_contrast`]).
-    pub const CONTRAST: u8 = 2;
+    pub const CONTRAST: u16 = 2;
     /// A modal ("would", "could") or "if".
-    pub const MODAL: u8 = 4;
+    pub const MODAL: u16 = 4;
     /// A word of a measure's change, level or lessening, or of lessening what it acts on:
     /// [`super::Marker::Subsides`], [`super::Marker::Rises`], [`super::Marker::Rise`],
     /// [`super::Marker::Fall`], [`super::Marker::Steady`], [`super::Marker::Cut`],
     /// [`super::Marker::Reverser`], [`super::Marker::Up`], [`super::Marker::Down`],
     /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`].
-    pub const CHANGE: u8 = 8;
+    pub const CHANGE: u16 = 8;
     /// "again" ([`super::Marker::Again`]).
-    pub const AGAIN: u8 = 16;
+    pub const AGAIN: u16 = 16;
     /// 🙄 ([`super::Marker::EyeRoll`]).
-    pub const IRONY: u8 = 32;
+    pub const IRONY: u16 = 32;
     /// "used" ([`super::Marker::Used`]).
-    pub const USED: u8 = 64;
+    pub const USED: u16 = 64;
     /// A word of a balanced verdict ([`super::Marker::Balanced`]).
-    pub const BALANCED: u8 = 128;
+    pub const BALANCED: u16 = 128;
+    /// A word of the first or second person ([`super::PERSON_WORDS`]): the writer speaks in
+    /// their own voice.
+    pub const PERSON: u16 = 256;
 }
 
 impl WordInfo {
@@ -854,11 +896,12 @@ impl WordInfo {
         idiom_second_bytes: 0,
         pairs: (0, 0),
         cues: 0,
+        person: false,
     };
 
     /// The [`cue`] bits that the word's other fields call for. A `const fn` so that the
     /// static entry of unknown "n't" contractions gets its bits from it too.
-    const fn cues_called_for(&self) -> u8 {
+    const fn cues_called_for(&self) -> u16 {
         let mut cues = 0;
         if self.negation
             || matches!(self.marker, Marker::Expletive)
@@ -900,6 +943,9 @@ impl WordInfo {
         }
         if matches!(self.marker, Marker::Balanced) {
             cues |= cue::BALANCED;
+        }
+        if self.person {
+            cues |= cue::PERSON;
         }
         cues
     }
@@ -1037,6 +1083,9 @@ fn build_index() -> Index {
     }
     for (word, marker) in MARKERS {
         index.entry(word).marker = *marker;
+    }
+    for word in PERSON_WORDS {
+        index.entry(word).person = true;
     }
     for word in LIKE_SUBJECT_OR_AUXILIARY {
         index.entry(word).before_like = BeforeLike::SubjectOrAuxiliary;
@@ -1529,6 +1578,7 @@ mod tests {
                     .map(|(p, _)| p.split_once(' ').map(|(f, _)| f) == Some(key)),
             ),
             cues: 0,
+            person: PERSON_WORDS.contains(&key),
         }
         .with_cues()
     }
@@ -1555,6 +1605,7 @@ mod tests {
             .chain(EMOTION.iter().map(|(k, _)| *k))
             .chain(IDIOMS.iter().map(|(k, _)| *k))
             .chain(MARKERS.iter().map(|(k, _)| *k))
+            .chain(PERSON_WORDS.iter().copied())
             .chain(["", "zzzz-not-a-word", "shouldn't", "kind", "😂", ":)"]);
         for key in keys {
             assert_eq!(word_info(key), reference_info(key), "{key:?}");

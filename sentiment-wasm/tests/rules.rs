@@ -279,7 +279,18 @@ fn a_confident_judgement_without_a_named_emotion_is_approval_or_disapproval() {
             .dominant_name(),
         "anger"
     );
-    // Where it stops: a judgement made with less confidence, or a named emotion, keeps its own.
+    // Where it stops: a report, in no one's voice, is no judgement of its writer's, unless it
+    // exclaims; a judgement made with less confidence, or a named emotion, keeps its own.
+    let report =
+        "A man has been charged with assaulting an election volunteer at a polling station";
+    assert_eq!(
+        analyze(&format!("{report}.")).emotions.dominant_name(),
+        "neutral"
+    );
+    assert_eq!(
+        analyze(&format!("{report}!")).emotions.dominant_name(),
+        "anger"
+    );
     assert_eq!(
         analyze("Reliable and fast.").emotions.dominant_name(),
         "neutral"
