@@ -662,7 +662,8 @@ fn words_of_inability_excess_and_merit() {
 #[test]
 fn a_negation_without_a_sentiment_word_is_mildly_negative() {
     // Negation itself marks negative opinion: with nothing to negate it scores a little.
-    for text in ["It didn't arrive", "I did not go", "Never again."] {
+    // ("Never again." was one; it is now the idiom of a verdict, −2.0.)
+    for text in ["It didn't arrive", "I did not go", "It never came."] {
         let c = compound(text);
         assert!(c < 0.0 && c > -0.2, "{text:?} = {c}");
     }
@@ -2599,4 +2600,35 @@ fn a_greeting_word_alone_brings_no_joy() {
     );
     // The greeting's own word keeps it.
     assert_eq!(analyze("Happy birthday!").emotions.dominant_name(), "joy");
+}
+
+#[test]
+fn phrases_of_everyday_losses_reliefs_and_verdicts() {
+    for text in [
+        "Hotel walls are paper thin.",
+        "The car failed its MOT. There goes my Saturday.",
+        "The milk smelled off.",
+        "The shared calendar is causing double bookings.",
+        "The timings are way off.",
+        "Headset mic is useless. Returning it.",
+        "Waited an hour for cold coffee. Never again.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    for text in [
+        "The bread rose at last. Small victories.",
+        "The new café feels like home already.",
+        "The dentist wasn't as bad as I'd feared.",
+        "It was cold, but the sunrise made up for it.",
+        "We talked it through and I feel lighter.",
+        "Got the bond back in full, drinks on me tonight",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    let dread = analyze("root canal tomorrow and I'm bricking it");
+    assert!(dread.compound < 0.0);
+    assert_eq!(dread.emotions.dominant_name(), "fear");
+    // Where they stop: "bookings" alone is a measure that doubles, "off" alone is no fault.
+    assert!(compound("Bookings doubled this summer.") > 0.0);
+    assert_eq!(compound("I turned the radio off."), 0.0);
 }
