@@ -1090,6 +1090,13 @@ fn score_sentence(
                         && takes_an_object(units, j)
                         && measure_of_change(units, j).is_none()
                 }
+                // "stopped a dodgy payment", "stops the bleeding", "stopped crying": a verb of
+                // ceasing in the past or the third person acts on its object as a verb of
+                // removing does ("stopped laughing" is a loss). Not the base form, mostly a
+                // command ("stop talking shit"), which keeps its own valence.
+                Marker::Stop => {
+                    matches!(units[j].key, "stopped" | "stops") && takes_an_object(units, j)
+                }
                 // "a cure for cancer", "a vaccine against the flu"; not "the treatment was awful".
                 Marker::Remedy => next_in_clause(units, j)
                     .map_or(false, |next| matches!(next.key, "for" | "against" | "to")),

@@ -1423,6 +1423,12 @@ fn a_negated_verb_of_stopping_or_lessening_leaves_its_object_as_it_was() {
         compound("That doesn't stop me from loving it"),
         compound("That me from loving it")
     );
+    // "stopped" and "stops" with an object act on it as a verb of removing does; the base
+    // form, mostly a command, and "stopped" without an object keep their own valence.
+    assert!(compound("The baby finally stopped crying.") > 0.0);
+    assert!(compound("She stopped laughing.") < 0.0);
+    assert!(compound("My phone stopped working.") < 0.0);
+    assert!(compound("Stop talking shit.") < 0.0);
     // Not negated, "stop" is mostly a command or a report, with its own valence: it turns
     // nothing ("Stop complaining" is a rebuke).
     assert!(compound("Stop complaining") < compound("complaining"));
