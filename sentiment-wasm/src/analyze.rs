@@ -3072,10 +3072,12 @@ fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) 
             || is_negated_auxiliary(before)
             || (units[i - 1].info.negation && i - m >= 2 && is_auxiliary(units[i - 2].key))
         {
-            // "Water tariffs will not rise", "prices could fall", "fares won't go up".
-            i - m <= 4
+            // "Water tariffs will not rise", "Bus fares in the region will rise": after an
+            // auxiliary the base form is a verb, whose measure may stand as far back as
+            // `measure_of_change` looks.
+            true
         } else {
-            let reach = if before == "to" { 3 } else { 2 };
+            let reach = if before == "to" { 4 } else { 2 };
             i - m <= reach && !is_determiner(before)
         }
     })

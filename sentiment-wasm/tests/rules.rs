@@ -2481,6 +2481,10 @@ fn a_measure_reaches_its_verb_of_change_across_its_complements_and_a_modal() {
             > 0.0
     );
     assert!(compound("Gas bill has doubled since last winter.") < 0.0);
+    assert!(compound("Bus fares in the region will rise by 15% from April.") < 0.0);
+    assert!(compound("Childcare costs are set to fall for working parents.") > 0.0);
+    assert!(compound("Mortgage rates climb again.") < 0.0);
+    assert!(compound("Library visits rose by 20% last year.") > 0.0);
     // Where it stops: no measure, and a measure with no change.
     assert_eq!(compound("I will fall asleep early."), 0.0);
     assert!(compound("We had complaints about the noise.") < 0.0);
@@ -2631,6 +2635,15 @@ fn phrases_of_everyday_losses_reliefs_and_verdicts() {
     ] {
         assert!(compound(text) > 0.0, "{text}");
     }
+    for text in [
+        "Spent the whole morning on hold and got cut off twice.",
+        "Bedbugs. In a four-star hotel.",
+        "Customers are being turned away at the door.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    assert!(compound("Popular café reopens after flood repairs.") > 0.0);
+    assert!(compound("The court overturned the unfair ban.") > 0.0);
     let dread = analyze("root canal tomorrow and I'm bricking it");
     assert!(dread.compound < 0.0);
     assert_eq!(dread.emotions.dominant_name(), "fear");
