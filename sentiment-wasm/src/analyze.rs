@@ -861,6 +861,12 @@ fn score_sentence(
             {
                 continue
             }
+            // "no way, they upgraded us?!", "No way!": "no way" exclaimed alone is astonishment,
+            // no refusal ("no way I'm paying that" still refuses).
+            Marker::No if exclaims_no_way(units, i) => {
+                units[i].emotion = Some(&EXCLAIMED_SURPRISE);
+                continue;
+            }
             // "No need to bring anything" reassures; "No decision yet" is pending, as a
             // negation before "yet" is (`is_pending`).
             Marker::No
@@ -1304,6 +1310,19 @@ fn is_exclaimed_praise(key: &str) -> bool {
             | "splendid"
             | "helpful"
     )
+}
+
+/// The emotion of "no way" exclaimed alone ([`exclaims_no_way`]): surprise, as "wow" has it.
+static EXCLAIMED_SURPRISE: [f32; 6] = [0.0, 0.0, 0.0, 0.0, 0.4, 0.0];
+
+/// Whether the "no" at `i` opens "no way" said as a clause of its own ("no way, they upgraded
+/// us to business class?!", "No way!"), where it exclaims astonishment rather than refusing.
+fn exclaims_no_way(units: &[Unit<'_>], i: usize) -> bool {
+    (i == 0 || units[i].clause_break_before)
+        && next_in_clause(units, i).map_or(false, |next| next.key == "way")
+        && units
+            .get(i + 2)
+            .map_or(true, |after| after.clause_break_before)
 }
 
 /// "Oh great, another update", "Great, just great.": a word of praise exclaimed alone (after

@@ -2651,3 +2651,22 @@ fn phrases_of_everyday_losses_reliefs_and_verdicts() {
     assert!(compound("Bookings doubled this summer.") > 0.0);
     assert_eq!(compound("I turned the radio off."), 0.0);
 }
+
+#[test]
+fn no_way_exclaimed_alone_is_astonishment() {
+    let upgraded = analyze("no way, they upgraded us to business class?!");
+    assert_eq!(upgraded.compound, 0.0);
+    assert_eq!(upgraded.emotions.dominant_name(), "surprise");
+    assert!(compound("No way! That's amazing.") > compound("That's amazing.") - 0.2);
+    // Where it stops: "no way" in a clause that goes on refuses.
+    assert!(compound("No way, I'm not doing that.") < 0.0);
+    assert!(compound("no way I would recommend this") < 0.0);
+}
+
+#[test]
+fn an_expectation_in_the_past_progressive_is_disappointed() {
+    assert!(
+        compound("weekend away's off, Dave's got covid. was really looking forward to it") < 0.0
+    );
+    assert!(compound("I'm looking forward to it") > 0.0);
+}
