@@ -2670,3 +2670,36 @@ fn an_expectation_in_the_past_progressive_is_disappointed() {
     );
     assert!(compound("I'm looking forward to it") > 0.0);
 }
+
+#[test]
+fn phrases_of_low_spirits_worry_and_exasperation_bring_their_emotion() {
+    for (text, emotion) in [
+        (
+            "Rainy weekend, hike cancelled, nothing much to do. Bit flat.",
+            "sadness",
+        ),
+        (
+            "Nothing I tried on looked right. Came home feeling rubbish.",
+            "sadness",
+        ),
+        ("Dentist tomorrow. My stomach is in knots.", "fear"),
+        (
+            "heard footsteps outside the tent and didn't sleep a wink",
+            "fear",
+        ),
+        (
+            "Once again the fridge has been left full of mouldy containers.",
+            "anger",
+        ),
+    ] {
+        let result = analyze(text);
+        assert!(result.compound < 0.0, "{text}");
+        assert_eq!(result.emotions.dominant_name(), emotion, "{text}");
+    }
+    // Where it stops: "again" alone is no exasperation, and "a bit" alone no low spirits.
+    assert_eq!(
+        analyze("See you again soon.").emotions.dominant_name(),
+        "neutral"
+    );
+    assert_eq!(compound("I waited a bit."), 0.0);
+}
