@@ -125,7 +125,7 @@ pub const EMOTION_DOMINANCE_MIN: f64 = 0.25;
 /// of the first or second person, no exclamation, question or other mark of the writer's
 /// voice: "A man has been charged with assault.") is not made glad or angry by its label. See
 /// DESIGN.md.
-pub const JUDGEMENT_EMOTION_CONFIDENCE: f64 = 0.5;
+pub const JUDGEMENT_EMOTION_CONFIDENCE: f64 = 0.4;
 /// The surprise a sentence that ends as a question adds to a text's emotion sums. GoEmotions'
 /// Ekman mapping counts curiosity and confusion as surprise, and a question voices one or the
 /// other; `1 − e^(−0.3)` is just above [`EMOTION_DOMINANCE_MIN`], so a question with no
