@@ -2703,3 +2703,13 @@ fn phrases_of_low_spirits_worry_and_exasperation_bring_their_emotion() {
     );
     assert_eq!(compound("I waited a bit."), 0.0);
 }
+
+#[test]
+fn acceptance_is_faint_praise() {
+    // "fine", "ok", "okay" accept; they praise less than "good" and still more than nothing.
+    for faint in ["It was fine.", "The hotel was ok.", "The food was okay."] {
+        let c = compound(faint);
+        assert!(c > 0.0 && c < compound("It was good."), "{faint} = {c}");
+    }
+    assert_eq!(compound("Urgent: the report is due at noon."), 0.0);
+}
