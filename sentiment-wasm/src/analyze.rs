@@ -1194,7 +1194,8 @@ fn score_sentence(
     let ironic = cues.irony
         || (units.len() > 2 && opens_with_ironic_praise(units))
         || (cues.question && asks_how_it_could_be(units))
-        || praises_a_complaint(units, before);
+        || praises_a_complaint(units, before)
+        || blames_someone_for_it(units);
     if ironic {
         take_back_praise(units);
         rescored = true;
@@ -1310,6 +1311,27 @@ fn is_exclaimed_praise(key: &str) -> bool {
             | "splendid"
             | "helpful"
     )
+}
+
+/// "who decided 8am lectures were a good idea", "WHO THOUGHT THIS WAS A GOOD IDEA", "ok who
+/// designed this": a sentence that opens with "who" (after "ok", "so", "seriously" or
+/// "honestly" at most) and a verb of deciding or judging asks who is to blame, and the praise
+/// in it is what the writer denies. Not "who knew it could be so good" (wonder), nor "who
+/// won?"-like questions, whose verbs are not of deciding.
+fn blames_someone_for_it(units: &[Unit<'_>]) -> bool {
+    let start = usize::from(
+        units.len() > 1
+            && matches!(
+                units[0].key,
+                "ok" | "okay" | "so" | "seriously" | "honestly"
+            ),
+    );
+    units.len() > start + 2
+        && units[start].key == "who"
+        && matches!(
+            units[start + 1].key,
+            "decided" | "thought" | "approved" | "designed" | "agreed" | "signed" | "planned"
+        )
 }
 
 /// The emotion of "no way" exclaimed alone ([`exclaims_no_way`]): surprise, as "wow" has it.
@@ -2768,10 +2790,24 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
             }
         }
         0.0
-    } else if rises == good_when_high {
-        MEASURE_CHANGE
     } else {
-        -MEASURE_CHANGE
+        // "Ticket prices for the festival are set to rise": the change of a measure that
+        // judges nothing itself is the news; the words of its complement name what it
+        // measures, no news of their own.
+        for complement in units.get_mut(m + 1..i).unwrap_or_default() {
+            if complement.clause_break_before {
+                break;
+            }
+            if complement.may_turn() {
+                complement.use_up();
+                complement.emotion = None;
+            }
+        }
+        if rises == good_when_high {
+            MEASURE_CHANGE
+        } else {
+            -MEASURE_CHANGE
+        }
     };
     let word = &mut units[i];
     word.use_up();
@@ -3087,17 +3123,17 @@ fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) 
             false
         } else if units[i].key.ends_with("ing") {
             i - m <= 3 && is_auxiliary(before)
-        } else if is_auxiliary(before)
+        } else if before == "to"
+            || is_auxiliary(before)
             || is_negated_auxiliary(before)
             || (units[i - 1].info.negation && i - m >= 2 && is_auxiliary(units[i - 2].key))
         {
-            // "Water tariffs will not rise", "Bus fares in the region will rise": after an
-            // auxiliary the base form is a verb, whose measure may stand as far back as
-            // `measure_of_change` looks.
+            // "Water tariffs will not rise", "Bus fares in the region will rise", "Ticket
+            // prices for the festival are set to rise": after an auxiliary or "to" the base
+            // form is a verb, whose measure may stand as far back as `measure_of_change` looks.
             true
         } else {
-            let reach = if before == "to" { 4 } else { 2 };
-            i - m <= reach && !is_determiner(before)
+            i - m <= 2 && !is_determiner(before)
         }
     })
 }

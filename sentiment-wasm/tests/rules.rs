@@ -2485,6 +2485,15 @@ fn a_measure_reaches_its_verb_of_change_across_its_complements_and_a_modal() {
     assert!(compound("Childcare costs are set to fall for working parents.") > 0.0);
     assert!(compound("Mortgage rates climb again.") < 0.0);
     assert!(compound("Library visits rose by 20% last year.") > 0.0);
+    assert!(compound("Ticket prices for the festival are set to rise by 20% next year.") < 0.0);
+    assert!(compound("Carmaker to add 1,200 jobs at its Ohio plant.") > 0.0);
+    assert!(compound("The factory will shed 300 jobs.") < 0.0);
+    // Reversers of a crisis or a charge.
+    assert!(compound("Crisis averted.") > 0.0);
+    assert!(
+        compound("The jury acquitted him of murder.")
+            > compound("The jury found him guilty of murder.")
+    );
     // Where it stops: no measure, and a measure with no change.
     assert_eq!(compound("I will fall asleep early."), 0.0);
     assert!(compound("We had complaints about the noise.") < 0.0);
@@ -2712,4 +2721,13 @@ fn acceptance_is_faint_praise() {
         assert!(c > 0.0 && c < compound("It was good."), "{faint} = {c}");
     }
     assert_eq!(compound("Urgent: the report is due at noon."), 0.0);
+}
+
+#[test]
+fn asking_who_decided_it_blames_someone_for_it() {
+    assert!(compound("who decided 8am lectures were a good idea. genuinely who") < 0.0);
+    assert!(compound("ok who thought this was a good idea") < 0.0);
+    // Where it stops: wonder, and questions whose verbs are not of deciding.
+    assert!(compound("Who knew it could be so good?") > 0.0);
+    assert!(compound("Who won the great match?") > 0.0);
 }
