@@ -9,7 +9,7 @@
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
 //   a key with a letter typed three times is stored as the engine looks it up ("grrr" as "grr");
-//   then sentiment-wasm/data/additions.tsv (ours): 1198 new keys, 50 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 1203 new keys, 50 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -4578,6 +4578,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("jaded", -1.6),
     ("jail", -1.8),
     ("jailed", -2.2),
+    ("jammed", -1.0),
     ("janky", -1.5),
     ("jarring", -1.0),
     ("jaunty", 1.2),
@@ -5550,6 +5551,9 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("overcooked", -1.2),
     ("overcrowded", -1.4),
     ("overdose", -2.3),
+    ("overdraft", -0.8),
+    ("overheated", -1.2),
+    ("overheating", -1.2),
     ("overhyped", -1.5),
     ("overjoyed", 2.7),
     ("overload", -1.5),
@@ -6110,6 +6114,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("qq", -2.2),
     ("qt", 1.8),
     ("quaking", -1.5),
+    ("queasy", -1.5),
     ("questionable", -1.2),
     ("questioned", -0.4),
     ("questioning", -0.4),
@@ -8769,6 +8774,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("at my wits end", -2.0),
     ("back handed", -2.0),
     ("back to normal", 1.5),
+    ("back to square one", -1.2),
     ("bad ass", 1.5),
     ("bang for the buck", 1.8),
     ("bang for your buck", 1.8),
@@ -9113,6 +9119,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("falls flat", -2.0),
     ("falls in love", 3.0),
     ("falls short", -1.5),
+    ("falls through", -1.5),
     ("falls victim", -2.0),
     ("fed up", -2.0),
     ("feel blue", -1.8),
@@ -9144,6 +9151,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("fell flat", -2.0),
     ("fell in love", 3.0),
     ("fell short", -1.5),
+    ("fell through", -1.5),
     ("fell victim", -2.0),
     ("felt blue", -1.8),
     ("felt dated", -1.2),
@@ -9207,6 +9215,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("goofy grin", 1.5),
     ("got cut off", -1.2),
     ("got the job", 2.5),
+    ("got to me", -1.2),
     ("grew on me", 1.5),
     ("growing on me", 1.5),
     ("grows on you", 1.5),
@@ -9317,6 +9326,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("let her down", -2.2),
     ("let him down", -2.2),
     ("let me down", -2.2),
+    ("let myself down", -1.5),
     ("let them down", -2.2),
     ("let us down", -2.2),
     ("let you down", -2.2),
@@ -9325,6 +9335,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("lets us down", -2.2),
     ("lets you down", -2.2),
     ("letting me down", -2.2),
+    ("letting myself down", -1.5),
     ("letting us down", -2.2),
     ("letting you down", -2.2),
     ("life is too short", 0.0),
@@ -9610,6 +9621,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("sorry to report", -1.5),
     ("sorry to say", -1.0),
     ("sorry to share", -1.5),
+    ("spat at", -2.0),
     ("spot on", 2.0),
     ("state of the art", 1.5),
     ("stay away", -1.5),
@@ -9764,6 +9776,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("were looking forward to", -1.0),
     ("what a joke", -2.0),
     ("what a star", 2.0),
+    ("what's the point", -1.2),
+    ("whats the point", -1.2),
     ("without a hitch", 2.0),
     ("without any fuss", 1.0),
     ("without any issues", 1.5),
@@ -10032,4 +10046,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "bf0a0ddbdb0f35c1";
+pub const LEXICON_HASH: &str = "bd85da57b493d2b6";

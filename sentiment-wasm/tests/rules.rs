@@ -2651,6 +2651,17 @@ fn phrases_of_everyday_losses_reliefs_and_verdicts() {
     ] {
         assert!(compound(text) < 0.0, "{text}");
     }
+    for text in [
+        "The house sale fell through the day before exchange. Back to square one.",
+        "Skipped run club again. I keep letting myself down.",
+        "The food bank shift really got to me today.",
+        "A customer spat at me today.",
+        "Smartphone recall ordered after reports of batteries overheating.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    // "so much for" is no idiom of its own: it is inside "thank you so much for".
+    assert!(compound("Thank you so much for this post.") > 0.0);
     assert!(compound("Popular café reopens after flood repairs.") > 0.0);
     assert!(compound("The court overturned the unfair ban.") > 0.0);
     let dread = analyze("root canal tomorrow and I'm bricking it");
