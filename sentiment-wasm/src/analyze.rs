@@ -2779,30 +2779,14 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
             // "Losses to bank scams dropped", "Deaths from cancer fell": what the measure's
             // complement names falls with it, and its words of the same sign tell no news of
             // their own.
-            for complement in units.get_mut(m + 1..i).unwrap_or_default() {
-                if complement.clause_break_before {
-                    break;
-                }
-                if complement.score.signum() == sign && complement.may_turn() {
-                    complement.use_up();
-                    complement.emotion = None;
-                }
-            }
+            use_up_complement(units, m, i, Some(sign));
         }
         0.0
     } else {
         // "Ticket prices for the festival are set to rise": the change of a measure that
         // judges nothing itself is the news; the words of its complement name what it
         // measures, no news of their own.
-        for complement in units.get_mut(m + 1..i).unwrap_or_default() {
-            if complement.clause_break_before {
-                break;
-            }
-            if complement.may_turn() {
-                complement.use_up();
-                complement.emotion = None;
-            }
-        }
+        use_up_complement(units, m, i, None);
         if rises == good_when_high {
             MEASURE_CHANGE
         } else {
@@ -2813,6 +2797,22 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
     word.use_up();
     word.score = news;
     word.emotion = None;
+}
+
+/// Uses up the scores of the words between a measure at `m` and its verb of change at `i`, in
+/// the measure's clause (its complement: "losses to bank scams", "prices for the festival"),
+/// those of the sign `only_sign` if one is given. Nothing when the verb comes first.
+fn use_up_complement(units: &mut [Unit<'_>], m: usize, i: usize, only_sign: Option<f32>) {
+    for complement in units.get_mut(m + 1..i).unwrap_or_default() {
+        if complement.clause_break_before {
+            break;
+        }
+        if only_sign.map_or(true, |sign| complement.score.signum() == sign) && complement.may_turn()
+        {
+            complement.use_up();
+            complement.emotion = None;
+        }
+    }
 }
 
 /// A word of level ([`Marker::High`], [`Marker::Low`], [`Marker::Record`], `high` says which)
