@@ -1508,9 +1508,20 @@ impl WordInfo {
         // when `words[0]` is a contraction with "n't" (see `build_index`). Where the second
         // word starts is the same for all of them.
         let second = phrases.first()?.0.find(' ')? + 1;
+        // The phrases are sorted, so those whose second word is the text's next word stand
+        // together: they start where a binary search for that word lands (the word alone, then
+        // the word and a space, sort before the word and anything else), and end at the first
+        // phrase that does not go on with it. Common first words ("not", "a", "was") start
+        // dozens of idioms, which a scan of them all compared for every such word.
+        let next = words.get(1)?.as_bytes();
+        let after_first = |phrase: &'static str| phrase.as_bytes().get(second..).unwrap_or(&[]);
+        let from = phrases.partition_point(|(phrase, _)| after_first(phrase) < next);
         let mut best: Option<(usize, f32, &'static str)> = None;
-        for (phrase, value) in phrases {
-            let mut rest = phrase.as_bytes().get(second..).unwrap_or(&[]);
+        for (phrase, value) in &phrases[from..] {
+            let mut rest = after_first(phrase);
+            if !(rest.starts_with(next) && matches!(rest.get(next.len()), None | Some(b' '))) {
+                break;
+            }
             let mut matched = 1;
             let mut ok = true;
             while ok && !rest.is_empty() {
