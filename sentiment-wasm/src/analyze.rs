@@ -3946,15 +3946,12 @@ impl TextSums {
         // The sentence's sum (negative valences weighed NEGATIVE_WEIGHT) and how many units
         // make it, gathered in the same pass as the text's counts.
         let (mut sum, mut scored) = (0.0f32, 0u32);
-        for (k, unit) in units.iter().enumerate() {
+        for unit in units.iter() {
             let v = if unit.outside {
                 unit.score
             } else {
                 unit.score * repeated_evidence
             };
-            if v != 0.0 && !self.voiced {
-                self.voiced = voices_its_writer(units, k);
-            }
             if v > 0.0 {
                 self.positive_sum += f64::from(v) + 1.0;
                 self.positive_words += 1;
@@ -4001,10 +3998,17 @@ impl TextSums {
             }
         }
 
-        self.voiced |= in_person
+        // Settled by the sentence's person and punctuation where it can be; only then are its
+        // scored units looked at again (most sentences are settled, and most units score
+        // nothing).
+        self.voiced = self.voiced
+            || in_person
             || punctuation.exclamations > 0
             || punctuation.questions > 0
-            || (scored > 0 && 2 * scored as usize >= units.len());
+            || (scored > 0
+                && (2 * scored as usize >= units.len()
+                    || (0..units.len())
+                        .any(|k| units[k].score != 0.0 && voices_its_writer(units, k))));
         let mut sum = diminishing_returns(sum, scored);
         let emphasis = punctuation.emphasis(sum > 0.0);
         if sum > 0.0 {
