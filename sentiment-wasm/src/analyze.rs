@@ -2516,16 +2516,20 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             }
             continue;
         }
-        // "increase prices", "raise pay", "boost sales": a verb of increase whose object is a
-        // measure, with no measure of its own before it, reports the measure rising, as a
-        // verb of lessening reports it falling ("cut costs").
-        if matches!(units[i].info.marker, Marker::Rise | Marker::Rises)
-            && !units[i].in_idiom
+        // "increase prices", "raise pay", "boost sales", "drops hidden fees", "eases taxes": a
+        // verb of increase or decrease whose object is a measure, with no measure of its own
+        // before it, reports the measure rising or falling, as a verb of lessening reports it
+        // falling ("cut costs").
+        if matches!(
+            units[i].info.marker,
+            Marker::Rise | Marker::Rises | Marker::Subsides
+        ) && !units[i].in_idiom
             && !next_in_clause(units, i).map_or(true, |next| opens_a_phrase_of_its_own(next.key))
         {
             if let Some(m) = measure_after(units, i) {
                 if measure_of_change(units, i).map_or(true, |subject| subject > i) {
-                    report_change(units, m, i, true);
+                    let rises = units[i].info.marker != Marker::Subsides;
+                    report_change(units, m, i, rises);
                     changed = true;
                     continue;
                 }

@@ -2487,6 +2487,9 @@ fn a_measure_reaches_its_verb_of_change_across_its_complements_and_a_modal() {
     assert!(compound("Library visits rose by 20% last year.") > 0.0);
     assert!(compound("Ticket prices for the festival are set to rise by 20% next year.") < 0.0);
     assert!(compound("Carmaker to add 1,200 jobs at its Ohio plant.") > 0.0);
+    assert!(compound("Ticket platform drops hidden fees.") > 0.0);
+    assert!(compound("The pills eased the pain.") > 0.0);
+    assert_eq!(compound("Mia got the flu shot today."), 0.0);
     assert!(compound("The factory will shed 300 jobs.") < 0.0);
     // Reversers of a crisis or a charge.
     assert!(compound("Crisis averted.") > 0.0);
