@@ -1221,8 +1221,9 @@ fn score_sentence(
 
 /// Turns each positive word of a sentence whose praise is ironic, as a negation turns it:
 /// rolling eyes ("cheers for telling me, really helpful 🙄"), praise exclaimed before
-/// "another" ([`opens_with_ironic_praise`]), a question of how it could be
-/// ([`asks_how_it_could_be`]).
+/// "another" or a complaint ([`opens_with_ironic_praise`]), a question of how it could be
+/// ([`asks_how_it_could_be`]), praise alone after a complaint ([`praises_a_complaint`]), asking
+/// who decided it ([`blames_someone_for_it`]).
 fn take_back_praise(units: &mut [Unit<'_>]) {
     for unit in units.iter_mut() {
         if unit.score > 0.0 && unit.may_turn() {
@@ -2330,8 +2331,8 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
     }
     // The first word is in a name when it has no valence of its own ("Manchester United"),
     // which "Happy Birthday" and "Great job" have, and is no verb in "-ing" ("Watching Glee")
-    // nor a possessive or "a" ("My Best friend"; "The Great Gatsby" is one), with nothing between them ("Unfollowing @someone
-    // Tired of the snark").
+    // nor a possessive or "a" ("My Best friend"; "The Great Gatsby" is one), with nothing
+    // between them ("Unfollowing @someone Tired of the snark").
     let first_of_a_name = |before: &Unit<'_>| {
         before.valence.is_none()
             && !before.key.ends_with("ing")
@@ -3112,11 +3113,12 @@ fn unit_key_is_participle(key: &str) -> bool {
 
 /// Whether the base form or participle at `i` ([`Marker::Rise`], [`Marker::Fall`]) is the verb
 /// of `measure`: a base form straight after it or one word on ("Home prices fall", "Stocks
-/// continue slide"), or two after "to" ("Energy bills set to rise"), not after a determiner
-/// (then it is a noun: "a steep rise in crime", "the fall"); a participle in "-ing" before it
-/// ("falling prices") or after an auxiliary ("Prices are falling"), not as an adjective of
-/// another noun ("layoffs amid slowing demand"); a base form after an auxiliary or modal, and
-/// a negation after one, within four units of it ("Water tariffs will not rise").
+/// continue slide"), not after a determiner (then it is a noun: "a steep rise in crime", "the
+/// fall"); a participle in "-ing" before it ("falling prices") or after an auxiliary ("Prices
+/// are falling"), not as an adjective of another noun ("layoffs amid slowing demand"); a base
+/// form after "to", an auxiliary or modal, or a negation after one, wherever its measure
+/// stands in [`measure_of_change`]'s reach ("Energy bills set to rise", "Water tariffs will
+/// not rise").
 fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) -> bool {
     measure.map_or(false, |m| {
         if m > i {
@@ -4293,12 +4295,6 @@ fn analyze_with<const SHORTCUTS: bool>(
     sums.finish()
 }
 
-/// `sum`, a sentence's sum of its `k` non-zero unit valences (a negative one weighed
-/// [`NEGATIVE_WEIGHT`]), with diminishing returns: they add up to their sum over `k^(1/4)` (VADER sums
-/// them, `k^0`; their mean would be `k^1`), so a long sentence full of sentiment words does
-/// not saturate while raters judge it moderately. The damping weakens how strong a sentence
-/// is, never whether it is opinionated: it stops at the sum whose compound is
-/// [`LABEL_THRESHOLD`], so no sentence is pushed into the neutral band by it.
 /// Whether a unit that scored is its writer's own voice rather than a word of what is
 /// reported: an emoji, emoticon or interjection, a rating in figures, an idiom, or a word that
 /// a degree word, capitals or elongation emphasise ("Highly recommend", "absolutely stunning",
@@ -4324,6 +4320,12 @@ fn says_a_quality(units: &[Unit<'_>], k: usize) -> bool {
         && !units[k].key.ends_with("en")
 }
 
+/// `sum`, a sentence's sum of its `k` non-zero unit valences (a negative one weighed
+/// [`NEGATIVE_WEIGHT`]), with diminishing returns: they add up to their sum over `k^(1/4)` (VADER sums
+/// them, `k^0`; their mean would be `k^1`), so a long sentence full of sentiment words does
+/// not saturate while raters judge it moderately. The damping weakens how strong a sentence
+/// is, never whether it is opinionated: it stops at the sum whose compound is
+/// [`LABEL_THRESHOLD`], so no sentence is pushed into the neutral band by it.
 fn diminishing_returns(sum: f32, k: u32) -> f32 {
     if k <= 1 {
         return sum;

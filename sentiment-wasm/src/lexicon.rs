@@ -765,12 +765,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("🙄", Marker::EyeRoll),
 ];
 
-/// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
-/// auxiliary, modal or negated auxiliary ("did like", "you'll like", "don't like") or "to"
-/// ("easy to like"). Modals of wanting ("would like", "I'd like") are left out: they ask
-/// for something rather than judge it.
 /// The pronouns of the first and second person, and their contractions: a text with one speaks
-/// in its writer's voice (see `analyze::voices_its_writer`).
+/// in its writer's voice (see `analyze::TextSums::voiced`).
 pub(crate) const PERSON_WORDS: &[&str] = &[
     "i",
     "i'd",
@@ -806,6 +802,10 @@ pub(crate) const PERSON_WORDS: &[&str] = &[
     "yourselves",
 ];
 
+/// Words after which "like" is the verb of liking: a subject pronoun ("I like"), an
+/// auxiliary, modal or negated auxiliary ("did like", "you'll like", "don't like") or "to"
+/// ("easy to like"). Modals of wanting ("would like", "I'd like") are left out: they ask
+/// for something rather than judge it.
 const LIKE_SUBJECT_OR_AUXILIARY: &[&str] = &[
     "can", "could", "did", "didn't", "didnt", "do", "does", "doesn't", "doesnt", "don't", "dont",
     "i", "i'll", "may", "might", "must", "should", "they", "they'll", "to", "u", "we", "we'll",
@@ -1516,20 +1516,25 @@ impl WordInfo {
         let next = words.get(1)?.as_bytes();
         let after_first = |phrase: &'static str| phrase.as_bytes().get(second..).unwrap_or(&[]);
         let from = phrases.partition_point(|(phrase, _)| after_first(phrase) < next);
+        // Whether what is left of a phrase opens with `word`, then a space or the end.
+        let opens_with = |rest: &[u8], word: &[u8]| {
+            !word.is_empty()
+                && rest.starts_with(word)
+                && matches!(rest.get(word.len()), None | Some(b' '))
+        };
         let mut best: Option<(usize, f32, &'static str)> = None;
         for (phrase, value) in &phrases[from..] {
-            let mut rest = after_first(phrase);
-            if !(rest.starts_with(next) && matches!(rest.get(next.len()), None | Some(b' '))) {
+            let rest = after_first(phrase);
+            if !opens_with(rest, next) {
                 break;
             }
-            let mut matched = 1;
+            // Its first two words match; each further word must be the text's next one.
+            let mut rest = rest.get(next.len() + 1..).unwrap_or(&[]);
+            let mut matched = 2;
             let mut ok = true;
             while ok && !rest.is_empty() {
-                // The phrase's next word must be the text's next word, then a space or the end.
                 let word = words.get(matched).map_or(&[][..], |w| w.as_bytes());
-                ok = !word.is_empty()
-                    && rest.starts_with(word)
-                    && matches!(rest.get(word.len()), None | Some(b' '));
+                ok = opens_with(rest, word);
                 rest = rest.get(word.len() + 1..).unwrap_or(&[]);
                 matched += 1;
             }
