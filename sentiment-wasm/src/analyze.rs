@@ -875,6 +875,12 @@ fn score_sentence(
             {
                 continue
             }
+            // "great sadness", "a huge disappointment": the adjective says how much of the ill
+            // there is, which it grades (below), not that anything is good.
+            Marker::Size if grades_a_negative_word(units, i) => {
+                units[i].emotion = None;
+                continue;
+            }
             // "stress free", "pain free": without the negative thing, as the compound
             // "stress-free" is (see `Lexicon::derive_compound`). The pair scores as one unit,
             // on "free"; the negative word, scored on its own already, is taken back.
@@ -981,9 +987,19 @@ fn score_sentence(
             };
             // "pretty good" is "quite good": "pretty" grading the next word boosts as "quite".
             let pretty = info.marker == Marker::Pretty && pretty_grades_the_next(units, j);
+            // "a total disaster", "deep regret", "massive success": an adjective of size just
+            // before the word grades it; one with praise of its own ("great", "huge") grades
+            // only an ill, as a good thing it already scores ("a huge success").
+            let size = info.marker == Marker::Size
+                && j + 1 == i
+                && if v < 0.0 {
+                    grades_a_negative_word(units, j)
+                } else {
+                    units[j].valence.map_or(true, |own| own == 0.0)
+                };
             let scalar = pair
                 .or(info.booster)
-                .or(if pretty { Some(B_INCR) } else { None });
+                .or(if pretty || size { Some(B_INCR) } else { None });
             if let Some(scalar) = scalar {
                 let mut s = scalar * sign(v);
                 if units[j].has(flag::ALL_CAPS) && cap_differential {
@@ -2309,6 +2325,33 @@ fn is_verb_of_believing_or_saying(key: &str) -> bool {
     )
 }
 
+/// Whether the adjective of size at `i` stands just before a word of negative valence that
+/// ends its noun phrase ("great sadness", "a huge mess.", "a big problem with"), which it
+/// grades. Not before a word that names the kind of a thing after it ("great fight scenes",
+/// "a great horror film", where the praise is of the scenes and the film), nor in a name
+/// ("the Great Depression").
+fn grades_a_negative_word(units: &[Unit<'_>], i: usize) -> bool {
+    let next = match next_in_clause(units, i) {
+        Some(next) => next,
+        None => return false,
+    };
+    let ends_its_phrase = next_in_clause(units, i + 1).map_or(true, |after| {
+        after.kind != TokenKind::Word
+            || after.info.marker != Marker::None
+            || is_auxiliary(after.key)
+            || opens_a_phrase_of_its_own(after.key)
+            || matches!(
+                after.key,
+                "that" | "who" | "which" | "from" | "about" | "today" | "now" | "again" | "too"
+            )
+    });
+    next.kind == TokenKind::Word
+        && next.info.booster.is_none()
+        && next.valence.map_or(false, |v| v < 0.0)
+        && ends_its_phrase
+        && !(i > 0 && title_case(&units[i]) && title_case(next))
+}
+
 /// Whether the unit at `i` ends its clause: no word of the same clause follows it.
 fn grades_nothing(units: &[Unit<'_>], i: usize) -> bool {
     next_in_clause(units, i).map_or(true, |next| next.kind != TokenKind::Word)
@@ -3226,7 +3269,7 @@ fn says_an_excess(units: &[Unit<'_>], i: usize) -> bool {
     predicative
         && quality.kind == TokenKind::Word
         && quality.valence.is_none()
-        && quality.info.marker == Marker::None
+        && matches!(quality.info.marker, Marker::None | Marker::Size)
         && !is_determiner(quality.key)
         && !opens_a_phrase_of_its_own(quality.key)
         && !matches!(quality.key, "me" | "you" | "it" | "us" | "them" | "lol")

@@ -2745,3 +2745,21 @@ fn asking_who_decided_it_blames_someone_for_it() {
     assert!(compound("Who knew it could be so good?") > 0.0);
     assert!(compound("Who won the great match?") > 0.0);
 }
+
+#[test]
+fn an_adjective_of_size_grades_the_word_it_stands_before() {
+    // "a total disaster", "deep regret", "massive success": how much of it there is.
+    assert!(compound("It was a total disaster.") < compound("It was a disaster."));
+    assert!(compound("I feel deep regret.") < compound("I feel regret."));
+    assert!(compound("It was a massive success.") > compound("It was a success."));
+    // "great", "huge": their own praise is no judgement of an ill they grade.
+    assert!(compound("It is with great sadness that we share the news.") < -0.25);
+    assert!(compound("It was a huge disappointment.") < compound("It was a disappointment."));
+    // Where it stops: an ill that names the kind of what follows is graded by nothing, and the
+    // praise is of the whole ("great fight scenes"); a name is no grading ("the Great Famine").
+    assert!(compound("Good car chases and great fight scenes.") > 0.3);
+    assert!(
+        compound("We read about the great famine today.")
+            < compound("We read about the Great Famine today.")
+    );
+}
