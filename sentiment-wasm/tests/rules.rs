@@ -2763,3 +2763,27 @@ fn an_adjective_of_size_grades_the_word_it_stands_before() {
             < compound("We read about the Great Famine today.")
     );
 }
+
+#[test]
+fn phrases_of_closings_reproaches_and_things_that_work_out() {
+    for text in [
+        "The diner will close its doors on Sunday.",
+        "u could've at least texted back",
+        "Per my last email, the invoice is still unpaid.",
+        "i'm so done with this landlord",
+        "Money's tight this month.",
+        "A sweet idea for a film, but it never quite comes together.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    for text in [
+        "Slow start, but by the second season I was hooked.",
+        "The migration finished with no downtime.",
+        "the new taco place is kinda fire",
+        "Quiet day on the porch. Can't ask for much more.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    // Where it stops: a fix turns the ill it fixes, no phrase of its own scores against it.
+    assert!(compound("The bug was fixed.") > 0.0);
+}
