@@ -63,7 +63,8 @@ pub enum Marker {
     /// "too": before an adjective and "to", a limit, beyond which what follows did not happen
     /// ("too tired to enjoy it").
     Too,
-    /// 🙄, rolling eyes: the praise of its sentence is ironic ("really helpful 🙄").
+    /// 🙄, rolling eyes, and 🙃, the upside-down face: the praise of its sentence is ironic
+    /// ("really helpful 🙄", "perfect 🙃").
     EyeRoll,
     /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
     /// unless a form of be or get makes it "accustomed" ("I'm used to it").
@@ -779,6 +780,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("you'd", Marker::Modal),
     ("you’d", Marker::Modal),
     ("zero", Marker::No),
+    ("🙃", Marker::EyeRoll),
     ("🙄", Marker::EyeRoll),
 ];
 
@@ -912,7 +914,7 @@ pub mod cue {
     pub const CHANGE: u16 = 8;
     /// "again" ([`super::Marker::Again`]).
     pub const AGAIN: u16 = 16;
-    /// 🙄 ([`super::Marker::EyeRoll`]).
+    /// 🙄 or 🙃 ([`super::Marker::EyeRoll`]).
     pub const IRONY: u16 = 32;
     /// "used" ([`super::Marker::Used`]).
     pub const USED: u16 = 64;

@@ -2429,6 +2429,8 @@ fn too_before_an_adjective_and_to_says_what_follows_did_not_happen() {
 fn rolling_eyes_make_the_praise_of_their_sentence_ironic() {
     assert!(compound("cheers for telling me, really helpful 🙄") < 0.0);
     assert!(compound("cheers for telling me, really helpful") > 0.0);
+    // An upside-down face beside praise is the same irony.
+    assert!(compound("flight delayed 6 hours. brilliant start to the holiday 🙃") < 0.0);
     // A negative sentence stays negative, and more so.
     assert!(compound("so annoying 🙄") < compound("so annoying"));
 }
