@@ -1884,6 +1884,13 @@ fn score_words_without_target(
             if question && asks_for_agreement(units, i) {
                 continue;
             }
+            // "coming for Diwali or not, tell her", "true story or not": the other of an
+            // alternative, no denial ("or not even read" still denies).
+            if previous_in_clause(units, i).map_or(false, |before| before.key == "or")
+                && grades_nothing(units, i)
+            {
+                continue;
+            }
             if negates_a_function(units, i) {
                 NEGATED_FUNCTION
             } else {
@@ -2833,8 +2840,22 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
     } else {
         // "Ticket prices for the festival are set to rise": the change of a measure that
         // judges nothing itself is the news; the words of its complement name what it
-        // measures, no news of their own.
+        // measures, no news of their own, and so does the word that qualifies it
+        // ("Customer satisfaction scores dropped", "Flu cases rose").
         use_up_complement(units, m, i, None);
+        if m > 0 && !units[m].clause_break_before {
+            let qualifier = &mut units[m - 1];
+            if qualifier.kind == TokenKind::Word
+                && qualifier.score != 0.0
+                && qualifier.info.marker == Marker::None
+                && !qualifier.negated
+                && !qualifier.outside
+                && qualifier.may_turn()
+            {
+                qualifier.use_up();
+                qualifier.emotion = None;
+            }
+        }
         if rises == good_when_high {
             MEASURE_CHANGE
         } else {

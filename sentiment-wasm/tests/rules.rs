@@ -2789,3 +2789,52 @@ fn phrases_of_closings_reproaches_and_things_that_work_out() {
     // Where it stops: a fix turns the ill it fixes, no phrase of its own scores against it.
     assert!(compound("The bug was fixed.") > 0.0);
 }
+
+#[test]
+fn the_word_that_qualifies_a_changing_measure_names_it_and_judges_nothing() {
+    assert!(compound("Customer satisfaction scores dropped this month.") < 0.0);
+    assert!(compound("Dengue cases drop by half.") > 0.0);
+    assert!(compound("Flu cases rose sharply.") < 0.0);
+    assert!(compound("IT stocks rally.") > 0.0);
+    // Where it stops: a measure that judges something itself is turned as before.
+    assert!(compound("Violent crime falls.") > 0.0);
+}
+
+#[test]
+fn or_not_at_the_end_of_its_clause_is_the_other_of_an_alternative() {
+    assert_eq!(compound("Ask if you're coming or not, then tell her."), 0.0);
+    assert_eq!(compound("Decide whether or not to sign it."), 0.0);
+    // Where it stops: before what it denies, it still denies.
+    assert!(compound("It would stop playing, or not even start.") < 0.0);
+}
+
+#[test]
+fn phrases_of_faults_repeated_regret_and_acclaim() {
+    for text in [
+        "The client asked us to redo it for the third time.",
+        "delivery left at the wrong house. third time this month",
+        "Wish I'd gone to see her when I had the chance.",
+        "I had hoped this would help.",
+        "this project is eating me alive",
+        "Power's out and the phone is at 12%.",
+        "It's not worth the price.",
+        "a bike nearly hit me",
+        "* sigh.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    for text in [
+        "The veteran got a standing ovation.",
+        "Standup: refactor done, no blockers.",
+        "Fresh raita, generous portion. No notes.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    // Named for the danger they guard against, no danger of the text's.
+    assert_eq!(
+        compound("Please update your emergency contact details."),
+        0.0
+    );
+    // Where it stops: wishing to have a thing is no regret.
+    assert!(compound("I wish I had a carrot") >= 0.0);
+}
