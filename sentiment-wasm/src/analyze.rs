@@ -2282,7 +2282,9 @@ fn opens_a_question_or_topic(key: &str) -> bool {
 /// verb within the negation's reach). What was not expected happened: what follows is
 /// asserted, not negated. A present one is a prediction, and negates ("I don't expect it to be
 /// good", "I never expect much"), and an "expected" of comparison is no verb of the negation
-/// ("It didn't work as expected", "It wasn't what I expected").
+/// ("It didn't work as expected", "It wasn't what I expected"). So do the factive verbs of
+/// learning, whose complement is true whether or not it was known ("didn't realise he was
+/// ill", "never knew it could be this good", "Never would have guessed").
 fn denied_expectation(units: &[Unit<'_>], negation: usize) -> Option<usize> {
     let key = units[negation].key;
     let past = match key {
@@ -2300,11 +2302,53 @@ fn denied_expectation(units: &[Unit<'_>], negation: usize) -> Option<usize> {
         match units[k].key {
             "expected" => return Some(k),
             "expect" | "expecting" if key != "never" => return Some(k),
+            // "I didn't realise the office was on our system", "Never would have guessed":
+            // news learnt, no complaint.
+            "realise" | "realize" | "realised" | "realized" => return Some(k),
+            "knew" | "guessed" if learns_a_fact(units, k) => return Some(k),
+            "know" | "guess" if key != "never" && learns_a_fact(units, k) => return Some(k),
             "as" | "what" | "than" | "like" | "how" => return None,
             _ => {}
         }
     }
     None
+}
+
+/// Whether "know" or "guess" at `k` takes a fact ("didn't know that", "didn't know she was a
+/// fan", "Didn't know."), not a person or a question ("didn't know each other", "didn't know
+/// anyone", "didn't know what to do", which is helplessness).
+fn learns_a_fact(units: &[Unit<'_>], k: usize) -> bool {
+    next_in_clause(units, k).map_or(true, |next| {
+        next.kind != TokenKind::Word
+            || !matches!(
+                next.key,
+                "each"
+                    | "one"
+                    | "a"
+                    | "an"
+                    | "any"
+                    | "anyone"
+                    | "anybody"
+                    | "anything"
+                    | "much"
+                    | "many"
+                    | "the"
+                    | "how"
+                    | "what"
+                    | "where"
+                    | "who"
+                    | "when"
+                    | "why"
+                    | "which"
+                    | "whether"
+                    | "if"
+                    | "him"
+                    | "her"
+                    | "them"
+                    | "me"
+                    | "you"
+            )
+    })
 }
 
 /// A verb whose negation is understood in the clause it takes ("I don't think so").

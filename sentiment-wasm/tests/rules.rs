@@ -2157,6 +2157,19 @@ fn what_was_not_expected_happened() {
     assert!(compound("I never expect much.") < 0.0);
     assert!(compound("It didn't work as expected.") < compound("It didn't arrive."));
     assert!(compound("It wasn't what I expected.") < 0.0);
+    // The factive verbs of learning: what was not known is true, and news.
+    for text in [
+        "Oh, I didn't realise the office was on the same system.",
+        "Never would have guessed.",
+        "I had no idea this was a thing!",
+    ] {
+        let result = analyze(text);
+        assert_eq!(result.compound, 0.0, "{text}");
+        assert_eq!(result.emotions.dominant_name(), "surprise", "{text}");
+    }
+    assert!(compound("I didn't know he was ill.") < 0.0);
+    // Where it stops: knowing a person, or not knowing what to do.
+    assert!(compound("I didn't know what to do.") < 0.0);
 }
 
 #[test]
