@@ -2967,6 +2967,11 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
     };
     let m = match after.or_else(before) {
         Some(m) => m,
+        None if in_apposition_to_a_change(units, i) => {
+            units[i].use_up();
+            units[i].emotion = None;
+            return true;
+        }
         None if !high => return lowers_the_next(units, i),
         None => return false,
     };
@@ -2992,6 +2997,28 @@ fn report_level(units: &mut [Unit<'_>], i: usize, high: bool) -> bool {
         report_change(units, m, i, high);
     }
     true
+}
+
+/// Whether the word of level at `i` opens a phrase set off after a clause that reports a
+/// measure changing ("Unemployment drops to 4.1%, lowest level on record", "Prices rose 5%,
+/// the highest in a decade"): it says how far the change went, which the verb reports.
+fn in_apposition_to_a_change(units: &[Unit<'_>], i: usize) -> bool {
+    let start = if units[i].clause_break_before {
+        i
+    } else if i > 0 && units[i - 1].clause_break_before && is_determiner(units[i - 1].key) {
+        i - 1
+    } else {
+        return false;
+    };
+    (start.saturating_sub(MEASURE_REACH)..start)
+        .rev()
+        .take_while(|&k| !units[k + 1].clause_break_before || k + 1 == start)
+        .any(|k| {
+            matches!(
+                units[k].info.marker,
+                Marker::Rises | Marker::Subsides | Marker::Fall | Marker::Rise | Marker::Cut
+            ) && measure_of_change(units, k).map_or(false, |m| m < k)
+        })
 }
 
 /// "lower stress", "low risk", "lower quality": a word of low level before a word with a
@@ -3025,15 +3052,33 @@ fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
         return None;
     }
     let object = measure_after(units, i);
-    object.or_else(|| {
-        if units[i].info.marker != Marker::Cut || units[i].clause_break_before {
-            return None;
+    object
+        .or_else(|| {
+            if units[i].info.marker != Marker::Cut || units[i].clause_break_before {
+                return None;
+            }
+            (i.saturating_sub(2)..i)
+                .rev()
+                .take_while(|&k| !units[k + 1].clause_break_before)
+                .find(|&k| is_measure(&units[k]))
+        })
+        .or_else(|| measure_of_the_passive(units, i))
+}
+
+/// The measure that a participle of lessening at `i` is said of in the passive, past its
+/// auxiliaries ("fares to be cut by 20%", "the staff discount will be reduced", "Funding has
+/// been slashed").
+fn measure_of_the_passive(units: &[Unit<'_>], i: usize) -> Option<usize> {
+    let mut k = i;
+    while k > 0 && !units[k].clause_break_before {
+        let before = units[k - 1].key;
+        if !(is_auxiliary(before) || matches!(before, "be" | "been" | "being" | "to" | "are")) {
+            break;
         }
-        (i.saturating_sub(2)..i)
-            .rev()
-            .take_while(|&k| !units[k + 1].clause_break_before)
-            .find(|&k| is_measure(&units[k]))
-    })
+        k -= 1;
+    }
+    let passive = k + 1 < i || (k < i && matches!(units[k].key, "be" | "been" | "being"));
+    (passive && k > 0 && !units[k].clause_break_before && is_measure(&units[k - 1])).then(|| k - 1)
 }
 
 /// "Problem solved", "The issue was resolved", "Festival cancelled", "problems have been quickly
@@ -3247,9 +3292,33 @@ fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) 
             // form is a verb, whose measure may stand as far back as `measure_of_change` looks.
             true
         } else {
-            i - m <= 2 && !is_determiner(before)
+            (i - m <= 2 || said_of_a_plural_with_its_place(units, m, i)) && !is_determiner(before)
         }
     })
+}
+
+/// Whether the base form at `i` agrees with a plural measure at `m` (or the plural noun just
+/// after it) followed by a phrase of place or kind, as a headline says it ("Rents in Dublin
+/// fall", "Waiting lists at the hospital fall", "Prices across the region rise"), with no verb
+/// between them.
+fn said_of_a_plural_with_its_place(units: &[Unit<'_>], m: usize, i: usize) -> bool {
+    let plural = |unit: &Unit<'_>| unit.key.ends_with('s') && !unit.key.ends_with("ss");
+    let head = if plural(&units[m]) { m } else { m + 1 };
+    let opens_the_phrase = units.get(head + 1).map_or(false, |unit| {
+        !unit.clause_break_before
+            && matches!(
+                unit.key,
+                "in" | "at" | "across" | "for" | "on" | "of" | "from" | "among"
+            )
+    });
+    head < i
+        && plural(&units[head])
+        && opens_the_phrase
+        && units[head + 1..i].iter().all(|unit| {
+            !unit.clause_break_before
+                && !is_auxiliary(unit.key)
+                && unit.info.cues & cue::CHANGE == 0
+        })
 }
 
 /// How many units before a verb of change [`measure_of_change`] looks for its measure: a
