@@ -2305,6 +2305,9 @@ fn denied_expectation(units: &[Unit<'_>], negation: usize) -> Option<usize> {
             // "I didn't realise the office was on our system", "Never would have guessed":
             // news learnt, no complaint.
             "realise" | "realize" | "realised" | "realized" => return Some(k),
+            // "Never thought I'd say this", "didn't think I'd enjoy it": the thought was of
+            // what would happen, and it did.
+            "think" | "thought" if foresees(units, k) => return Some(k),
             "knew" | "guessed" if learns_a_fact(units, k) => return Some(k),
             "know" | "guess" if key != "never" && learns_a_fact(units, k) => return Some(k),
             "as" | "what" | "than" | "like" | "how" => return None,
@@ -2312,6 +2315,17 @@ fn denied_expectation(units: &[Unit<'_>], negation: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// Whether the verb of thinking at `k` takes a clause of what would happen ("thought I'd",
+/// "think it would", "thought the shop would").
+fn foresees(units: &[Unit<'_>], k: usize) -> bool {
+    let would = |unit: &Unit<'_>| {
+        unit.key == "would"
+            || (unit.key.len() > 2 && (unit.key.ends_with("'d") || unit.key.ends_with("\u{2019}d")))
+            || matches!(unit.key, "id" | "itd" | "youd" | "theyd")
+    };
+    rest_of_clause(units, k).take(4).any(would)
 }
 
 /// Whether "know" or "guess" at `k` takes a fact ("didn't know that", "didn't know she was a
@@ -2450,12 +2464,23 @@ fn in_proper_name(units: &[Unit<'_>], i: usize) -> bool {
 /// [`CONDITIONAL_WEIGHT`] ("if the player dies"), unless a modal already weighs them less.
 fn apply_irrealis(units: &mut [Unit<'_>]) {
     let mut weight = None;
+    let mut counterfactual = None;
     for i in 0..units.len() {
         let next_key = units.get(i + 1).map_or("", |next| next.key);
-        let unit = &mut units[i];
-        if unit.clause_break_before {
+        if units[i].clause_break_before {
             weight = None;
+            counterfactual = None;
         }
+        // "Could have been a great weekend", "It should have been fun": the praise of what
+        // could or should have been, said in the phrase after it, is of what was not (not
+        // "I should have been on twitpic...been too mesmerized with the beautiful art").
+        if counterfactual.map_or(false, |modal| i - modal <= COUNTERFACTUAL_REACH)
+            && units[i].score > 0.0
+            && units[i].may_turn()
+        {
+            units[i].turn();
+        }
+        let unit = &mut units[i];
         // A negation's own score (it had nothing to negate: "I would not wait") is the writer's
         // refusal, as that of "wouldn't" is ("I wouldn't wait"): not in irrealis. An idiom that
         // a negation opens ("not too bad") is not its own score.
@@ -2468,11 +2493,35 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
         }
         if !unit.in_idiom {
             match unit.info.marker {
-                Marker::Modal if !is_had(unit.key, next_key) => weight = Some(IRREALIS_WEIGHT),
+                Marker::Modal if !is_had(unit.key, next_key) => {
+                    weight = Some(IRREALIS_WEIGHT);
+                    counterfactual = Some(i).filter(|&i| opens_a_counterfactual(units, i));
+                }
                 Marker::Conditional if weight.is_none() => weight = Some(CONDITIONAL_WEIGHT),
                 _ => {}
             }
         }
+    }
+}
+
+/// How many units after "could" or "should" the praise of a counterfactual may stand ("could
+/// have been a great weekend", "should have been a lot more fun").
+const COUNTERFACTUAL_REACH: usize = 6;
+
+/// Whether the modal at `i` is "could" or "should" with "have been" after it ("could have
+/// been", "should've been"): what it says was possible or due, and did not happen. Not
+/// "would" ("I would have been happy to help" is an offer).
+fn opens_a_counterfactual(units: &[Unit<'_>], i: usize) -> bool {
+    let key = |k: usize| {
+        units
+            .get(k)
+            .filter(|u| !u.clause_break_before)
+            .map_or("", |u| u.key)
+    };
+    match units[i].key {
+        "could" | "should" => key(i + 1) == "have" && key(i + 2) == "been",
+        "could've" | "should've" | "couldve" | "shouldve" => key(i + 1) == "been",
+        _ => false,
     }
 }
 

@@ -917,7 +917,7 @@ fn a_modal_puts_the_rest_of_its_clause_in_irrealis() {
     assert!(wished > 0.0 && wished < said, "{wished} vs {said}");
     assert!(compound("It could have been better") < compound("It has been better"));
     // Contracted with "have", straight or curly, a modal is the same modal.
-    for contracted in ["It would've been great", "It could\u{2019}ve been great"] {
+    for contracted in ["It would've been great", "It would\u{2019}ve been great"] {
         assert_eq!(compound(contracted), compound("It would have been great"));
     }
     let notes: Vec<&str> = analyze("It might be awful")
@@ -2890,5 +2890,71 @@ fn phrases_of_comparison_reproach_and_relief() {
         "Could've been worse, the ferry was only a bit late.",
     ] {
         assert!(compound(text) > 0.0, "{text}");
+    }
+}
+
+#[test]
+fn what_could_or_should_have_been_was_not() {
+    assert!(compound("Could have been a great weekend.") < 0.0);
+    assert!(compound("It should have been fun.") < 0.0);
+    assert!(compound("What could have been a neat little story is swamped by melodrama.") < 0.0);
+    // Where it stops: "would" offers ("I would have been happy to help"), and praise beyond
+    // the phrase after the modal is said of something else.
+    assert!(compound("I would have been happy to help.") > 0.0);
+    assert!(
+        compound(
+            "I should have been on twitpic, too mesmerized with the beautiful art and design."
+        ) > 0.0
+    );
+}
+
+#[test]
+fn a_thought_of_what_would_happen_was_a_surprise_when_it_did() {
+    for text in [
+        "Never thought I'd say this about a surf school, but I stood up on my third wave!",
+        "honestly didnt think id enjoy the trad session but it was some craic",
+    ] {
+        assert!(compound(text) >= 0.0, "{text}");
+    }
+    assert_eq!(
+        analyze("Didn't think I'd make it past the first week.")
+            .emotions
+            .dominant_name(),
+        "surprise"
+    );
+    // Where it stops: a thought of how a thing is, negated, judges it ("neg-raising").
+    assert!(compound("I didn't think it was good.") < 0.0);
+}
+
+#[test]
+fn phrases_of_relief_gratitude_and_notices() {
+    for text in [
+        "The fire has been contained, and evacuation orders have been lifted.",
+        "Calves are all up and drinking, no dramas this year touch wood",
+        "Ordered the lamb shanks, couldn't finish them, regretted nothing.",
+        "I couldn't have done it without you lot.",
+        "The middle drags, but the last hundred pages make up for it.",
+        "Rain at last.",
+        "Rare chicks hatch in a record-breaking breeding season.",
+        "Road toll for the long weekend is the lowest in 30 years.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in [
+        "Hundreds of sheep perish in the storm.",
+        "The team was knocked out in the first week.",
+        "Factory to shut, with 140 jobs to go.",
+        "Honestly, expected more.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    for text in [
+        "Tide chart says low tide at 6.",
+        "The tanker will collect at 5am during daylight saving.",
+        "Green waste collection moves to fortnightly.",
+        "Runs on two AA batteries, not included.",
+        "Fire danger ratings are moderate for Tuesday.",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text}");
     }
 }
