@@ -840,6 +840,9 @@ fn score_sentence(
         let starts_idiom = value.is_some();
         match unit.info.marker {
             _ if starts_idiom => {}
+            // "ok so who's driving", "Ok, noted", "okay I'll take the bus": an acknowledgement
+            // that opens a message, no faint praise ("Ok.", "Ok movie, nothing special" are).
+            Marker::None if i == 0 && opens_as_an_acknowledgement(units) => continue,
             // "like" is a preposition or a filler far more often than the verb of liking
             // ("feels like a chore", "more like it", "like, whatever"): it scores only in a
             // verb's place.
@@ -1303,6 +1306,66 @@ fn state_now_over(units: &mut [Unit<'_>]) -> bool {
         }
     }
     changed
+}
+
+/// Whether the sentence opens with "ok", "okay" or "alright" as a discourse word: more of the
+/// sentence follows it, after a comma or with a word that opens a clause of its own next ("ok
+/// so", "ok I'll", "ok noted", "okay thanks").
+fn opens_as_an_acknowledgement(units: &[Unit<'_>]) -> bool {
+    if !matches!(units[0].key, "ok" | "okay" | "alright" | "k" | "kk") || units.len() < 2 {
+        return false;
+    }
+    let next = &units[1];
+    next.clause_break_before
+        || matches!(
+            next.key,
+            "so" | "i"
+                | "i'll"
+                | "i'm"
+                | "im"
+                | "we"
+                | "we'll"
+                | "you"
+                | "u"
+                | "let's"
+                | "lets"
+                | "lah"
+                | "noted"
+                | "thanks"
+                | "thank"
+                | "thx"
+                | "now"
+                | "sure"
+                | "cool"
+                | "got"
+                | "see"
+                | "bye"
+                | "but"
+                | "and"
+                | "well"
+                | "cheers"
+                | "will"
+                | "lol"
+                | "yes"
+                | "yeah"
+                | "who"
+                | "what"
+                | "where"
+                | "when"
+                | "how"
+                | "why"
+                | "that"
+                | "this"
+                | "it"
+                | "it's"
+                | "he"
+                | "she"
+                | "they"
+                | "guys"
+                | "everyone"
+                | "here's"
+                | "wait"
+        )
 }
 
 /// The words of praise that the formulas of exasperation exclaim ([`opens_with_ironic_praise`],

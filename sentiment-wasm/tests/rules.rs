@@ -2750,6 +2750,16 @@ fn acceptance_is_faint_praise() {
         assert!(c > 0.0 && c < compound("It was good."), "{faint} = {c}");
     }
     assert_eq!(compound("Urgent: the report is due at noon."), 0.0);
+    // An "ok" that opens a message to acknowledge is a discourse word, no faint praise.
+    for text in [
+        "ok so who's driving",
+        "Ok, noted.",
+        "okay I'll take the bus then",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text}");
+    }
+    assert!(compound("Ok movie, decent cast.") > compound("Movie, decent cast."));
+    assert!(compound("Ok.") > 0.0);
 }
 
 #[test]
