@@ -3222,7 +3222,20 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
         if passive || is_auxiliary(unit.key) || unit.key.ends_with("ly") || unit.key == "and" {
             continue;
         }
-        if !unit.may_turn() {
+        // "The stolen bikes were recovered", "the broken window was fixed": the ill said of
+        // the thing acted on, just before it, is what the verb undid.
+        let qualified = unit.score == 0.0
+            && unit.kind == TokenKind::Word
+            && unit.info.marker == Marker::None
+            && !is_determiner(unit.key)
+            && !opens_a_phrase_of_its_own(unit.key)
+            && k > 0
+            && !unit.clause_break_before
+            && units[k - 1].score < 0.0
+            && units[k - 1].may_turn();
+        if qualified {
+            k -= 1;
+        } else if !unit.may_turn() {
             return false;
         }
         let patient = &mut units[k];

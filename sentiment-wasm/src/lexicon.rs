@@ -592,6 +592,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("recedes", Marker::Subsides),
     ("receding", Marker::Fall),
     ("record", Marker::Record),
+    ("recovered", Marker::Reverser),
+    ("recovers", Marker::Reverser),
     ("recruitment", Marker::GoodWhenHigh),
     ("reduce", Marker::Reverser),
     ("reduced", Marker::Reverser),

@@ -2947,6 +2947,8 @@ fn phrases_of_relief_gratitude_and_notices() {
         "Rain at last.",
         "Rare chicks hatch in a record-breaking breeding season.",
         "Road toll for the long weekend is the lowest in 30 years.",
+        "Local firm donates $10,000 to the food bank.",
+        "Police say the stolen bikes were recovered.",
     ] {
         assert!(compound(text) > 0.0, "{text}");
     }
