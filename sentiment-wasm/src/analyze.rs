@@ -4095,8 +4095,8 @@ fn rating_unit<'k>(
 }
 
 /// A rating given in figures, at the number `at` of a sentence's tokens `toks`: `N stars`,
-/// `N-star`, `N/M stars`, `N out of M stars` (of 5 unless M says otherwise), and `N/M` or `N
-/// out of M` (of 5 or 10) without "stars" where a rating stands (`10/10 would recommend`,
+/// `N-star`, `N/M stars`, `N out of M stars` (or `outta`; of 5 unless M says otherwise), and
+/// `N/M` or `N out of M` (of 5 or 10) without "stars" where a rating stands (`10/10 would recommend`,
 /// `I'd give it 8/10.`, `Solid 4/5.`; not `1/10 of a second`, a date `on 10/10`, nor `8 out
 /// of 10 dentists`). Returns its valence and the index of its last token. The valence is the
 /// share of the top mark on a line through 0 at 3 of 5 (a middling mark, which judges
@@ -4134,6 +4134,8 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
         at + 2
     } else if key(at + 1) == Some("out") && key(at + 2) == Some("of") {
         at + 3
+    } else if key(at + 1) == Some("outta") {
+        at + 2
     } else {
         return None;
     };

@@ -2949,6 +2949,8 @@ fn phrases_of_relief_gratitude_and_notices() {
         "Road toll for the long weekend is the lowest in 30 years.",
         "Local firm donates $10,000 to the food bank.",
         "Police say the stolen bikes were recovered.",
+        "Saw it last night, 5 outta 5.",
+        "They knew their audience and had catchy songs.",
     ] {
         assert!(compound(text) > 0.0, "{text}");
     }
