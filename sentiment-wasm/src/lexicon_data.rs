@@ -8803,10 +8803,12 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("almost hit me", -1.5),
     ("almost hit us", -1.5),
     ("am hooked", 1.8),
+    ("angry birds", 0.0),
     ("annual leave", 0.0),
     ("are fire", 2.5),
     ("are shutting down", -1.0),
     ("are the shit", 3.0),
+    ("arrested development", 0.0),
     ("arrived cold", -1.5),
     ("arrived late", -1.2),
     ("at best", 0.0),
@@ -9035,6 +9037,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("crime novel", 0.0),
     ("crime novels", 0.0),
     ("crime thriller", 0.0),
+    ("criminally overlooked", 2.0),
+    ("criminally underrated", 2.0),
     ("curfew lifted", 1.5),
     ("customer care", 0.0),
     ("customer support", 0.0),
@@ -9439,6 +9443,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("is mid", -1.2),
     ("is shutting down", -1.0),
     ("is the shit", 3.0),
+    ("it rocks", 2.5),
     ("it's the shit", 3.0),
     ("jobs to go", -1.5),
     ("jumped the shark", -1.5),
@@ -9743,6 +9748,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("rip off", -2.5),
     ("ripped off", -2.5),
     ("rock bottom", -2.2),
+    ("rocks the house", 2.5),
     ("romance novel", 0.0),
     ("romance novels", 0.0),
     ("romantic comedy", 0.0),
@@ -9884,6 +9890,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("thank you for your order", 0.0),
     ("thank you for your query", 0.0),
     ("thanks for nothing", -2.0),
+    ("that rocks", 2.5),
     ("that's being generous", -1.5),
     ("that's the shit", 3.0),
     ("the extra mile", 2.5),
@@ -9899,6 +9906,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("third time this month", -1.2),
     ("third time this week", -1.2),
     ("third time this year", -1.2),
+    ("this rocks", 2.5),
     ("three stars", 0.0),
     ("threw up", -1.5),
     ("throw up", -1.5),
@@ -10036,6 +10044,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("yeah right", -2.0),
     ("yet again", -0.3),
     ("you get what you pay for", -1.5),
+    ("you rock", 2.5),
     ("you'll never guess", 0.0),
     ("you're a star", 2.0),
     ("you're the shit", 3.0),
@@ -10269,4 +10278,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "e3b1af215e3e80eb";
+pub const LEXICON_HASH: &str = "b0947a291ae168f2";

@@ -2951,6 +2951,7 @@ fn phrases_of_relief_gratitude_and_notices() {
         "Police say the stolen bikes were recovered.",
         "Saw it last night, 5 outta 5.",
         "They knew their audience and had catchy songs.",
+        "just remember it rocks because: price, sound, ease of use.",
     ] {
         assert!(compound(text) > 0.0, "{text}");
     }
