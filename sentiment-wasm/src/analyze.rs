@@ -1214,7 +1214,8 @@ fn score_sentence(
         || (units.len() > 2 && opens_with_ironic_praise(units))
         || (cues.question && asks_how_it_could_be(units))
         || praises_a_complaint(units, before)
-        || blames_someone_for_it(units);
+        || blames_someone_for_it(units)
+        || thanks_for_a_harm(units);
     if ironic {
         take_back_praise(units);
         rescored = true;
@@ -1391,6 +1392,24 @@ fn is_exclaimed_praise(key: &str) -> bool {
             | "splendid"
             | "helpful"
     )
+}
+
+/// "Thanks Hermine for ruining my week", "thank you for wasting my time": thanks for a harm
+/// done, named by a verb in "-ing" just after "for", are ironic. Not thanks for what the
+/// harm was about ("thanks for dealing with the awful traffic", where the "-ing" verb after
+/// "for" judges nothing).
+fn thanks_for_a_harm(units: &[Unit<'_>]) -> bool {
+    units.iter().enumerate().any(|(i, unit)| {
+        matches!(unit.key, "thanks" | "thank" | "thx" | "cheers")
+            && unit.score > 0.0
+            && rest_of_clause(units, i)
+                .take(4)
+                .position(|next| next.key == "for")
+                .and_then(|at| units.get(i + at + 2))
+                .map_or(false, |harm| {
+                    !harm.clause_break_before && harm.key.ends_with("ing") && harm.score < 0.0
+                })
+    })
 }
 
 /// "who decided 8am lectures were a good idea", "WHO THOUGHT THIS WAS A GOOD IDEA", "ok who

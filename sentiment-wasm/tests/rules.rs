@@ -2763,6 +2763,17 @@ fn acceptance_is_faint_praise() {
 }
 
 #[test]
+fn thanks_for_a_harm_are_ironic() {
+    assert!(compound("Thanks Hermine for ruining my week.") < 0.0);
+    assert!(compound("thank you for wasting my time") < compound("you are wasting my time"));
+    // Where it stops: thanks for a help whose subject was bad.
+    assert!(
+        compound("Thanks for dealing with the awful traffic.")
+            > compound("Dealing with the awful traffic.")
+    );
+}
+
+#[test]
 fn asking_who_decided_it_blames_someone_for_it() {
     assert!(compound("who decided 8am lectures were a good idea. genuinely who") < 0.0);
     assert!(compound("ok who thought this was a good idea") < 0.0);
