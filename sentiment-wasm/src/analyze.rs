@@ -582,10 +582,12 @@ struct SentenceCues {
     change: bool,
     /// Some unit is "again" (see [`would_do_again`]).
     again: bool,
-    /// Some unit is 🙄 (see [`take_back_praise`]).
+    /// Some unit is 🙄 or 🙃 (see [`take_back_praise`]).
     irony: bool,
     /// Some unit is "used" (see [`state_now_over`]).
     used: bool,
+    /// Some unit is a word of gratitude (see [`thanks_for_a_harm`]).
+    thanks: bool,
     /// Some unit may declare a balanced verdict (see [`declares_balance`]).
     balanced: bool,
     /// Some word is of the first or second person (see [`TextSums::voiced`]).
@@ -1215,7 +1217,7 @@ fn score_sentence(
         || (cues.question && asks_how_it_could_be(units))
         || praises_a_complaint(units, before)
         || blames_someone_for_it(units)
-        || thanks_for_a_harm(units);
+        || (cues.thanks && thanks_for_a_harm(units));
     if ironic {
         take_back_praise(units);
         rescored = true;
@@ -1400,7 +1402,7 @@ fn is_exclaimed_praise(key: &str) -> bool {
 /// "for" judges nothing).
 fn thanks_for_a_harm(units: &[Unit<'_>]) -> bool {
     units.iter().enumerate().any(|(i, unit)| {
-        matches!(unit.key, "thanks" | "thank" | "thx" | "cheers")
+        unit.info.marker == Marker::Thanks
             && unit.score > 0.0
             && rest_of_clause(units, i)
                 .take(4)
@@ -4080,6 +4082,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         again: word_cues & cue::AGAIN != 0,
         irony: word_cues & cue::IRONY != 0,
         used: word_cues & cue::USED != 0,
+        thanks: word_cues & cue::THANKS != 0,
         balanced: word_cues & cue::BALANCED != 0,
         in_person: word_cues & cue::PERSON != 0,
         // Set by the caller, which sees the sentences around it.

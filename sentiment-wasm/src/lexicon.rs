@@ -150,6 +150,9 @@ pub enum Marker {
     /// success"). Before a negative word its own praise is no judgement: "great sadness" and
     /// "a huge disappointment" are much sadness and a big disappointment.
     Size,
+    /// "thanks", "thank", "thx", "cheers": gratitude, which for a harm is ironic ("Thanks for
+    /// ruining my week").
+    Thanks,
     /// "even", which stresses what follows ("didn't even fix the fault", "not even close"): no
     /// step in the reach of a negation or degree word.
     Even,
@@ -259,6 +262,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("charge", Marker::Function),
     ("charges", Marker::Function),
     ("charging", Marker::Function),
+    ("cheers", Marker::Thanks),
     ("churn", Marker::BadWhenHigh),
     ("climb", Marker::Rise),
     ("climbed", Marker::Rises),
@@ -723,6 +727,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("tax", Marker::BadWhenHigh),
     ("taxes", Marker::BadWhenHigh),
     ("than", Marker::DenialEnd),
+    ("thank", Marker::Thanks),
+    ("thanks", Marker::Thanks),
     ("that'd", Marker::Modal),
     ("that’d", Marker::Modal),
     ("thefts", Marker::BadWhenHigh),
@@ -734,6 +740,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("though", Marker::Although),
     ("three", Marker::Balanced),
     ("three-star", Marker::Balanced),
+    ("thx", Marker::Thanks),
     ("toll", Marker::BadWhenHigh),
     ("too", Marker::Too),
     ("topped", Marker::Rises),
@@ -952,6 +959,8 @@ pub mod cue {
     /// A word of the first or second person ([`super::PERSON_WORDS`]): the writer speaks in
     /// their own voice.
     pub const PERSON: u16 = 256;
+    /// A word of gratitude ([`super::Marker::Thanks`]).
+    pub const THANKS: u16 = 512;
 }
 
 impl WordInfo {
@@ -1013,6 +1022,9 @@ impl WordInfo {
         }
         if matches!(self.marker, Marker::Used) {
             cues |= cue::USED;
+        }
+        if matches!(self.marker, Marker::Thanks) {
+            cues |= cue::THANKS;
         }
         if matches!(self.marker, Marker::Balanced) {
             cues |= cue::BALANCED;
