@@ -820,12 +820,14 @@ fn score_sentence(
             _ => continue,
         };
         // "a cancer drug", "the flu jab", "a malaria vaccine": the ill a remedy is named for is
-        // what it acts against, no ill of the text's; so is the ill a survival is measured
-        // against ("cancer survival rates").
+        // what it acts against, no ill of the text's; so is the ill a service is named for ("a
+        // cancer centre", "dementia research") and the ill a survival is measured against
+        // ("cancer survival rates").
         if v < 0.0
             && value.is_none()
             && next_in_clause(units, i).map_or(false, |next| {
-                next.info.marker == Marker::Remedy || next.key == "survival"
+                matches!(next.info.marker, Marker::Remedy | Marker::Service)
+                    || next.key == "survival"
             })
         {
             continue;

@@ -153,6 +153,10 @@ pub enum Marker {
     /// "thanks", "thank", "thx", "cheers": gratitude, which for a harm is ironic ("Thanks for
     /// ruining my week").
     Thanks,
+    /// "centre", "clinic", "research", "charity", "awareness": a service named for the ill it
+    /// serves against ("a cancer centre", "dementia research"), which, unlike a remedy, does
+    /// not act on what follows "for" ("a centre for troubled youth").
+    Service,
     /// "even", which stresses what follows ("didn't even fix the fault", "not even close"): no
     /// step in the reach of a negation or degree word.
     Even,
@@ -229,6 +233,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("averted", Marker::Reverser),
     ("averting", Marker::Reverser),
     ("averts", Marker::Reverser),
+    ("awareness", Marker::Service),
     ("axe", Marker::Cut),
     ("axed", Marker::Cut),
     ("axes", Marker::Cut),
@@ -259,15 +264,20 @@ const MARKERS: &[(&str, Marker)] = &[
     ("cancels", Marker::Reverser),
     ("cases", Marker::BadWhenHigh),
     ("casualties", Marker::BadWhenHigh),
+    ("center", Marker::Service),
+    ("centre", Marker::Service),
     ("charge", Marker::Function),
     ("charges", Marker::Function),
     ("charging", Marker::Function),
+    ("charity", Marker::Service),
     ("cheers", Marker::Thanks),
     ("churn", Marker::BadWhenHigh),
     ("climb", Marker::Rise),
     ("climbed", Marker::Rises),
     ("climbing", Marker::Rises),
     ("climbs", Marker::Rises),
+    ("clinic", Marker::Service),
+    ("clinics", Marker::Service),
     ("collisions", Marker::BadWhenHigh),
     ("complaints", Marker::BadWhenHigh),
     ("complete", Marker::Size),
@@ -620,6 +630,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("rent", Marker::BadWhenHigh),
     ("rents", Marker::BadWhenHigh),
     ("repossessions", Marker::BadWhenHigh),
+    ("research", Marker::Service),
     ("resolve", Marker::Reverser),
     ("resolved", Marker::Reverser),
     ("resolves", Marker::Reverser),
@@ -787,6 +798,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("waned", Marker::Subsides),
     ("wanes", Marker::Subsides),
     ("waning", Marker::Fall),
+    ("ward", Marker::Service),
     ("we'd", Marker::Modal),
     ("weakened", Marker::Subsides),
     ("weakens", Marker::Subsides),

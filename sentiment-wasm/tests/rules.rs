@@ -2763,6 +2763,36 @@ fn acceptance_is_faint_praise() {
 }
 
 #[test]
+fn phrases_of_milestones_verdicts_and_services() {
+    for text in [
+        "Six months sober today.",
+        "Thought I'd hate the night shift, but the quiet suits me.",
+        "Parking lot C is repaved and open again.",
+        "The charges were dropped on Friday.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in [
+        "The Q3 numbers came in about 8% below forecast.",
+        "Boil advisory issued for the village.",
+        "Dr. Morris wants more tests. She said it is concerning.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    for text in [
+        "Hospital's new cancer centre to open in April.",
+        "The lid is dishwasher safe.",
+        "Court to hear arguments in the rate case next month.",
+        "u still need the truck saturday or nah",
+        "Attached is the agenda for the safety committee meeting.",
+    ] {
+        assert_eq!(compound(text), 0.0, "{text}");
+    }
+    // Where it stops: a service does not act on what follows "for", as a cure does.
+    assert!(compound("the roof of a centre for troubled youth") < 0.0);
+}
+
+#[test]
 fn thanks_for_a_harm_are_ironic() {
     assert!(compound("Thanks Hermine for ruining my week.") < 0.0);
     assert!(compound("thank you for wasting my time") < compound("you are wasting my time"));
