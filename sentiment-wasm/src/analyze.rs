@@ -2105,9 +2105,15 @@ fn is_pending(units: &[Unit<'_>], i: usize) -> bool {
 /// Whether the negation at `i` denies that a thing works: a verb of function
 /// ([`Marker::Function`]) in its reach, and a subject that is no personal pronoun of a person
 /// ("it doesn't work", "the app won't load"; not "I don't work on Fridays", "she didn't work
-/// today", where the verb is a job).
+/// today", where the verb is a job), outside a condition ("if that doesn't work").
 fn negates_a_function(units: &[Unit<'_>], i: usize) -> bool {
-    reach(units, i).any(|unit| unit.info.marker == Marker::Function)
+    // "let me know if that doesn't work": a contingency, not a fault.
+    let in_a_condition = (i.saturating_sub(3)..i)
+        .rev()
+        .take_while(|&k| !units[k + 1].clause_break_before)
+        .any(|k| units[k].info.marker == Marker::Conditional);
+    !in_a_condition
+        && reach(units, i).any(|unit| unit.info.marker == Marker::Function)
         && !previous_in_clause(units, i).map_or(false, |subject| {
             matches!(
                 subject.key,

@@ -2073,6 +2073,8 @@ fn a_negated_verb_of_function_is_a_fault() {
         compound("I don't go on Fridays.")
     );
     assert!(compound("It doesn't work well.") < 0.0);
+    // Nor in a condition, a contingency and no fault.
+    assert!(compound("Let me know if that doesn't work.") > compound("That doesn't work."));
 }
 
 #[test]
@@ -2787,6 +2789,28 @@ fn phrases_of_milestones_verdicts_and_services() {
         "Attached is the agenda for the safety committee meeting.",
     ] {
         assert_eq!(compound(text), 0.0, "{text}");
+    }
+    for text in [
+        "GOT THE OFFER FROM GOOGLE",
+        "Rough start, but we turned things around after lunch.",
+        "A flat-hunting app with real photos? Where has this been all my life.",
+        "Infosys to hire 20,000 freshers, reversing last year's hiring freeze.",
+    ] {
+        assert!(compound(text) > 0.0, "{text}");
+    }
+    for text in [
+        "I really hoped this would help with my anxiety.",
+        "The way he spoke to the intern was completely out of line.",
+    ] {
+        assert!(compound(text) < 0.0, "{text}");
+    }
+    for text in [
+        "Months of mock tests before the exam.",
+        "Gentle reminder that timesheets are due Friday.",
+        "It's a standard pressure cooker.",
+        "Delays on the line fall for a third straight month.",
+    ] {
+        assert!(compound(text) >= 0.0, "{text}");
     }
     // Where it stops: a service does not act on what follows "for", as a cure does.
     assert!(compound("the roof of a centre for troubled youth") < 0.0);
