@@ -2414,7 +2414,7 @@ fn denied_expectation(units: &[Unit<'_>], negation: usize) -> Option<usize> {
 fn foresees(units: &[Unit<'_>], k: usize) -> bool {
     let would = |unit: &Unit<'_>| {
         unit.key == "would"
-            || (unit.key.len() > 2 && (unit.key.ends_with("'d") || unit.key.ends_with("\u{2019}d")))
+            || (unit.key.len() > 2 && is_d_contraction(unit.key))
             || matches!(unit.key, "id" | "itd" | "youd" | "theyd")
     };
     rest_of_clause(units, k).take(4).any(would)
@@ -2617,11 +2617,16 @@ fn opens_a_counterfactual(units: &[Unit<'_>], i: usize) -> bool {
     }
 }
 
+/// Whether `key` is contracted with "'d" ("I'd", "it’d"), straight or curly.
+fn is_d_contraction(key: &str) -> bool {
+    key.ends_with("'d") || key.ends_with("\u{2019}d")
+}
+
 /// Whether the contraction `key` ("I'd", "she'd") is "had" rather than "would": before a past
 /// participle ("I'd booked", "she'd seen it", "I'd been"), "never", "already", "always", "just"
 /// or "ever".
 fn is_had(key: &str, next: &str) -> bool {
-    (key.ends_with("'d") || key.ends_with("\u{2019}d"))
+    is_d_contraction(key)
         && ((next.ends_with("ed") && !next.ends_with("eed"))
             || matches!(
                 next,
@@ -2809,8 +2814,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                 // before a base form of decrease is its subject, which it turns.
                 if !rises && i > 0 && !units[i].clause_break_before {
                     let subject = &mut units[i - 1];
-                    let plural = subject.key.ends_with('s') && !subject.key.ends_with("ss");
-                    if plural && subject.may_turn() {
+                    if is_plural(subject.key) && subject.may_turn() {
                         subject.turn();
                         units[i].use_up();
                         changed = true;
@@ -3031,10 +3035,7 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
         if m > 0 && !units[m].clause_break_before {
             let qualifier = &mut units[m - 1];
             if qualifier.kind == TokenKind::Word
-                && qualifier.score != 0.0
                 && qualifier.info.marker == Marker::None
-                && !qualifier.negated
-                && !qualifier.outside
                 && qualifier.may_turn()
             {
                 qualifier.use_up();
@@ -3213,7 +3214,7 @@ fn measure_of_the_passive(units: &[Unit<'_>], i: usize) -> Option<usize> {
     let mut k = i;
     while k > 0 && !units[k].clause_break_before {
         let before = units[k - 1].key;
-        if !(is_auxiliary(before) || matches!(before, "be" | "been" | "being" | "to" | "are")) {
+        if !(is_auxiliary(before) || matches!(before, "be" | "been" | "being" | "to")) {
             break;
         }
         k -= 1;
@@ -3456,8 +3457,7 @@ fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) 
 /// fall", "Waiting lists at the hospital fall", "Prices across the region rise"), with no verb
 /// between them.
 fn said_of_a_plural_with_its_place(units: &[Unit<'_>], m: usize, i: usize) -> bool {
-    let plural = |unit: &Unit<'_>| unit.key.ends_with('s') && !unit.key.ends_with("ss");
-    let head = if plural(&units[m]) { m } else { m + 1 };
+    let head = if is_plural(units[m].key) { m } else { m + 1 };
     let opens_the_phrase = units.get(head + 1).map_or(false, |unit| {
         !unit.clause_break_before
             && matches!(
@@ -3466,13 +3466,19 @@ fn said_of_a_plural_with_its_place(units: &[Unit<'_>], m: usize, i: usize) -> bo
             )
     });
     head < i
-        && plural(&units[head])
+        && is_plural(units[head].key)
         && opens_the_phrase
         && units[head + 1..i].iter().all(|unit| {
             !unit.clause_break_before
                 && !is_auxiliary(unit.key)
                 && unit.info.cues & cue::CHANGE == 0
         })
+}
+
+/// Whether `key` reads as a plural noun: it ends in "s" but not "ss" ("rents", "burglaries";
+/// not "access").
+fn is_plural(key: &str) -> bool {
+    key.ends_with('s') && !key.ends_with("ss")
 }
 
 /// How many units before a verb of change [`measure_of_change`] looks for its measure: a
