@@ -6,6 +6,24 @@ fn compound(text: &str) -> f64 {
     analyze(text).compound
 }
 
+fn assert_positive(texts: &[&str]) {
+    for text in texts {
+        assert!(compound(text) > 0.0, "{text:?}");
+    }
+}
+
+fn assert_negative(texts: &[&str]) {
+    for text in texts {
+        assert!(compound(text) < 0.0, "{text:?}");
+    }
+}
+
+fn assert_zero(texts: &[&str]) {
+    for text in texts {
+        assert_eq!(compound(text), 0.0, "{text:?}");
+    }
+}
+
 /// Each (text, plain) pair: the text scores with the plain text's sign, and further from 0.
 fn assert_emphasises(pairs: &[(&str, &str)]) {
     for (text, plain) in pairs {
@@ -541,30 +559,26 @@ fn proportions_sum_to_one() {
 #[test]
 fn like_outside_a_verb_position_carries_no_sentiment() {
     // A preposition, a conjunction or a filler: no sentiment of its own.
-    for text in [
+    assert_zero(&[
         "It feels like a Monday",
         "Like, whatever",
         "more like a warehouse than a shop",
         "films like this one",
         "I would like a receipt",
         "just like the one before",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text:?}");
-    }
+    ]);
     // "like" adds nothing to a negation that has no sentiment word to negate.
     assert_eq!(
         compound("it's not like the others"),
         compound("it's not the others")
     );
     // The verb: after a subject pronoun, an auxiliary, a modal, "to" or a degree adverb.
-    for text in [
+    assert_positive(&[
         "I like it",
         "you will like it",
         "easy to like",
         "we really like it",
-    ] {
-        assert!(compound(text) > 0.0, "{text:?}");
-    }
+    ]);
     // An adverb or a negation may come between the subject and the verb.
     assert!(compound("I do not like it") < 0.0);
     assert!(compound("I don't really like it") < 0.0);
@@ -604,15 +618,13 @@ fn a_hyphenated_compound_means_what_its_head_means() {
     // Where it stops: "X-like" resembles X; a bound prefix names a kind or a stance; a
     // phrase made into a word is not described by its last word; a compound the lexicon
     // lists keeps its own valence.
-    for text in [
+    assert_zero(&[
         "a zombie-like walk",
         "a post-apocalyptic film",
         "a self-cleaning oven",
         "an anti-war march",
         "a point-and-shoot camera",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text:?}");
-    }
+    ]);
     assert!(compound("a far-fetched plot") < 0.0);
 }
 
@@ -628,14 +640,12 @@ fn es_is_an_ending_only_after_a_sibilant_or_o() {
 #[test]
 fn too_before_a_word_of_amount_or_time_is_a_complaint() {
     // "too" + a neutral word of amount, time or distance is an idiom of excess or shortfall.
-    for text in [
+    assert_negative(&[
         "The film is too long",
         "There were too many ads",
         "It came too late",
         "They did too little",
-    ] {
-        assert!(compound(text) < 0.0, "{text:?}");
-    }
+    ]);
     // Negated, it is mild praise, as other negated negatives are.
     assert!(compound("The film is not too long") > 0.0);
     // Where it stops: "too" alone ("me too") and "too" before a sentiment word keep no
@@ -647,13 +657,11 @@ fn too_before_a_word_of_amount_or_time_is_a_complaint() {
 
 #[test]
 fn words_of_inability_excess_and_merit() {
-    for text in [
+    assert_negative(&[
         "I was unable to finish it",
         "It is merely a copy",
         "The fees are excessive",
-    ] {
-        assert!(compound(text) < 0.0, "{text:?}");
-    }
+    ]);
     assert!(compound("She deserves the prize") > 0.0);
     // A hedge weighs less than a word of outright judgement.
     assert!(compound("It is apparently a copy") > compound("It is a hopeless copy"));
@@ -710,7 +718,7 @@ fn a_sentiment_word_inside_a_name_in_running_prose_scores_nothing() {
     // Where it stops: the sentence's first word ("Happy Birthday to you"), a lone
     // capitalised word, a text in title case (a headline: too few lower-case words), and
     // "I" or a word in capitals as the neighbour all keep the word's sentiment.
-    for text in [
+    assert_positive(&[
         "Happy Birthday to my dear old friend from school",
         "we met at the Happy cafe on the main street today",
         "Free Tickets For Everyone Tonight",
@@ -719,16 +727,14 @@ fn a_sentiment_word_inside_a_name_in_running_prose_scores_nothing() {
         // A first word that is a verb in "-ing" or a possessive opens no name.
         "Watching Glee from last night on the laptop with my sister",
         "My Best friend got tickets for the show and asked me along",
-    ] {
-        assert!(compound(text) > 0.0, "{text:?}");
-    }
+    ]);
 }
 
 #[test]
 fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     // "reduce", "prevent", "eliminate", "overcome": lessening something bad is good, and
     // lessening something good is bad (Choi & Cardie, 2008).
-    for text in [
+    assert_positive(&[
         "It can reduce cancer deaths",
         "The vaccine prevents disease",
         "The update eliminates the problem",
@@ -738,9 +744,7 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
         "The update fixed the crashes",
         "The patch resolved the lag",
         "The new version removes the annoying ads",
-    ] {
-        assert!(compound(text) > 0.0, "{text:?}");
-    }
+    ]);
     assert!(compound("The rules reduce the fun") < 0.0);
     assert!(compound("The new version removes the best feature") < 0.0);
     // "less" counts and compares as "fewer" does: less of a bad thing is good.
@@ -782,13 +786,11 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
 #[test]
 fn hardly_barely_and_scarcely_negate() {
     // Adverbs of near-negation turn the word they modify, as "not" does.
-    for text in [
+    assert_negative(&[
         "Its courthouses hardly inspire confidence",
         "The film is barely watchable",
         "It was scarcely a success",
-    ] {
-        assert!(compound(text) < 0.0, "{text:?}");
-    }
+    ]);
     assert!(compound("The ending is hardly bad") > 0.0);
     // Where it stops: like "not", with nothing to negate it scores a little itself, so a
     // litotes without a sentiment word ("could hardly ask for more") reads as mildly negative.
@@ -811,13 +813,11 @@ fn adverbs_of_certainty_strengthen_a_judgement_without_making_one() {
 #[test]
 fn hand_is_a_body_part_except_in_its_idioms() {
     // "hand" (VADER 2.2, for "give a hand") carries no sentiment in running text.
-    for text in [
+    assert_zero(&[
         "On the other hand, there are pancakes",
         "She held it in her hand",
         "It is in the hands of the court",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text:?}");
-    }
+    ]);
     // Where it stops: its idioms keep a sentiment of their own.
     assert!(compound("It is hands down the one to buy") > 0.0);
     assert!(compound("They gave us a helping hand") > 0.0);
@@ -1054,14 +1054,12 @@ fn an_elongated_word_is_the_word_it_stretches() {
 #[test]
 fn about_as_good_as_is_an_ironic_comparison() {
     // "about as X as Y" denies the praise X.
-    for text in [
+    assert_negative(&[
         "The film is about as interesting as an insurance commercial",
         "About as original as a gangster sweating bullets",
         "It is about as exciting to watch as two teams in last place",
         "It is about as much fun as a root canal",
-    ] {
-        assert!(compound(text) < 0.0, "{text:?}");
-    }
+    ]);
     // A comparison closed as a plain superlative is meant.
     assert!(compound("It is about as good as it gets") > 0.0);
     assert!(compound("It is about as cool as a documentary can get") > 0.0);
@@ -1120,9 +1118,7 @@ fn a_laugh_typed_at_any_length_is_a_laugh() {
     // A laugh is an interjection, outside the grammar: nothing negates it.
     assert!(compound("I can't hehe") > 0.0);
     // Where it stops: one syllable, mixed consonants or other letters are not a laugh.
-    for text in ["hah", "aha", "haji", "hoho", "lolo"] {
-        assert_eq!(compound(text), 0.0, "{text:?}");
-    }
+    assert_zero(&["hah", "aha", "haji", "hoho", "lolo"]);
 }
 
 #[test]
@@ -1153,16 +1149,14 @@ fn a_compound_named_for_a_danger_judges_nothing() {
 
 #[test]
 fn the_formulas_of_a_formal_letter_judge_nothing() {
-    for text in [
+    assert_zero(&[
         "Dear Mr Ahmed, your order has shipped.",
         "Dear all, the meeting is at 11am.",
         "Dear Sir or Madam, please find the form enclosed.",
         "The form is enclosed. Kind regards, Customer Services",
         "Thank you for your email. Your reference number is 4471.",
         "Your statement is attached. No action is required.",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text:?}");
-    }
+    ]);
     // A personal letter's address keeps its warmth, and "dear" elsewhere its fondness.
     assert!(compound("Dear Sarah, see you soon.") > 0.0);
     assert!(compound("She is a dear friend") > 0.0);
@@ -1171,9 +1165,7 @@ fn the_formulas_of_a_formal_letter_judge_nothing() {
 #[test]
 fn an_interjection_of_frustration_at_any_length_is_negative() {
     // "argh" is ours; VADER's "grrr" is stored as "grr", the key the tokenizer makes of it.
-    for text in ["Argh", "arghhh", "aaargh", "grrr", "Grrrrr!"] {
-        assert!(compound(text) < 0.0, "{text:?}");
-    }
+    assert_negative(&["Argh", "arghhh", "aaargh", "grrr", "Grrrrr!"]);
     // Typed at length it is emphasised, as any elongated word.
     assert!(compound("arghhhh") < compound("argh"));
     // An interjection stands outside the grammar: nothing negates it.
@@ -1577,22 +1569,18 @@ fn a_verb_of_decrease_turns_its_subject_or_its_object() {
 #[test]
 fn a_change_in_a_measure_is_news_by_the_measure() {
     // A measure that is good when high, or bad when high, and a verb of increase or decrease.
-    for text in [
+    assert_positive(&[
         "Sales rose 10% in the second quarter.",
         "Sales rose 12% this quarter.",
         "Costs dropped by 30%.",
         "Crime in the city dropped 15% last year.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "Sales fell 10% in the second quarter.",
         "Prices soared.",
         "Soaring prices hit families.",
         "Unemployment rose to 5%.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
     // A negation between them says the change did not happen.
     assert!(compound("Prices have not dropped.") < 0.0);
     assert!(compound("Costs have not risen.") > 0.0);
@@ -1662,16 +1650,12 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
     assert!(compound("The mood in the office is stable") > 0.0);
     // A verb of lessening whose object, or ("cut" and its kin) whose subject, is a measure
     // reports it falling; its own valence ("cut" alone is a wound) does not count then.
-    for text in [
+    assert_positive(&[
         "The firm cut costs",
         "Plans to reduce emissions",
         "Hospital waiting times cut by a third",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in ["Carmaker to cut 2,000 jobs", "Funding cuts hit schools"] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
+    assert_negative(&["Carmaker to cut 2,000 jobs", "Funding cuts hit schools"]);
     assert!(compound("I cut my finger") < 0.0);
     // A verb of repair does not lessen an amount: "fixes the price" sets it.
     assert_eq!(compound("The cartel fixes the price"), 0.0);
@@ -1688,7 +1672,7 @@ fn a_change_in_a_measure_is_news_by_the_measure() {
 fn a_level_of_a_measure_is_news_by_the_measure() {
     // "high" and "low" said of a measure, before it or after it in its clause, report it as
     // a rise or a fall does; "record" before it is a high.
-    for text in [
+    assert_positive(&[
         "Unemployment at record low",
         "Unemployment falls to lowest level in a decade",
         "Crime falls to lowest level in 20 years",
@@ -1696,17 +1680,13 @@ fn a_level_of_a_measure_is_news_by_the_measure() {
         "Record profits for the retailer",
         "Wages are higher than last year",
         "Prices are not high this year",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "Petrol prices hit record high",
         "High unemployment in the north",
         "Rents reached their highest level since 2008",
         "Sales hit a new low",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
     // With a verb of change between them the level says how far: it counts once.
     assert_eq!(
         compound("House prices rose to a record high"),
@@ -1785,13 +1765,11 @@ fn a_rating_in_figures_scores_as_its_words_do() {
 
 #[test]
 fn an_intention_to_come_back_is_a_verdict() {
-    for text in [
+    assert_positive(&[
         "Would stay again",
         "I'd shop with them again",
         "Will definitely buy again!",
-    ] {
-        assert!(compound(text) > 0.0, "{text:?}");
-    }
+    ]);
     for text in [
         "Would not stay again.",
         "Won't be buying again.",
@@ -1802,13 +1780,11 @@ fn an_intention_to_come_back_is_a_verdict() {
     // Asserted, not in irrealis: as strong as the recommendation it is.
     assert_eq!(compound("Would stay again"), compound("would recommend"));
     // Where it stops: an obligation, a report, a retry.
-    for text in [
+    assert_zero(&[
         "I'll have to buy it again",
         "We went there again",
         "I'll try again later",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text:?}");
-    }
+    ]);
 }
 
 #[test]
@@ -2019,15 +1995,13 @@ fn negation_reaches_three_units_back_and_no_further() {
 fn an_elliptical_negation_denies_what_was_said_before_it() {
     // A negated auxiliary that ends its clause leaves out what it denies: the predicate said
     // last, in its sentence or in the one before.
-    for text in [
+    assert_negative(&[
         "The food was great but the service wasn't.",
         "I should be enjoying this. But I wasn't.",
         "The food was so good but the service wasn't.",
         "Do you like it? I don't.",
         "We hoped the hotel would be clean. It was not.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
     assert!(compound("They said it wouldn't cause problems, and it hasn't.") > 0.0);
     // What was only expected is taken back by its denial: the pair reads as the denial.
     let (denied, plain) = (
@@ -2081,16 +2055,14 @@ fn a_negated_verb_of_function_is_a_fault() {
 fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
     // "I don't think it was good" means "I think it wasn't good": the negation moves to the
     // first sentiment word of the clause the verb takes, beyond the usual reach.
-    for text in [
+    assert_negative(&[
         "I don't think it was good.",
         "I wouldn't say the hotel was worth it.",
         "I didn't find the plot very interesting.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
     // Where it stops: "never thought" says the thing happened; "say enough", "think about"
     // and "say who" take no clause to deny; a contrast opens a clause of its own.
-    for text in [
+    assert_positive(&[
         "I never thought it would be this good.",
         "I can't say enough how awesome it is.",
         "I didn't think about how good it was.",
@@ -2098,9 +2070,7 @@ fn a_negated_verb_of_believing_or_saying_denies_its_clause() {
         // A degree denied ever before is unequalled, as "never been this happy" is.
         "I don't think I've ever been this happy.",
         "I don't think I've ever had better service.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
+    ]);
     // Nor past another negation or a conjunction, which open clauses of their own.
     assert!(compound("I don't think I was there and it was great.") > 0.0);
     let negated = analyze("It doesn't say who decides such thorny questions")
@@ -2141,13 +2111,11 @@ fn doubt_denies_the_clause_it_takes() {
 #[test]
 fn what_was_not_expected_happened() {
     // A past negation of "expect" says the thing was a surprise, not that it failed to be.
-    for text in [
+    assert_positive(&[
         "Didn't expect to love this show this much.",
         "I wasn't expecting it to be this good.",
         "I never expected to enjoy it.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
+    ]);
     assert!(compound("I did not expect the service to be so bad.") < 0.0);
     assert_eq!(
         analyze("Didn't expect that.").emotions.dominant_name(),
@@ -2178,12 +2146,10 @@ fn what_was_not_expected_happened() {
 fn a_single_is_no_step_in_a_negations_reach() {
     // "a single" / "one single" stress the count; the negation still reaches past them,
     // and, with nothing else in its reach, it is no lone negation either.
-    for text in [
+    assert_positive(&[
         "I haven't had a single problem with it.",
         "Never had one single problem.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
+    ]);
     assert!(compound("I haven't seen a single good review") < 0.0);
     assert!(compound("Not one single complaint.") > 0.0);
     // Where it stops: "single" without "a" or "one" is a step like any other word, and a
@@ -2214,30 +2180,24 @@ fn emoji_score_by_what_they_show_whatever_their_skin_tone_or_presentation() {
 #[test]
 fn phrases_of_reviews_replies_and_news_score_whole() {
     // A praise or a warning whose words alone read the other way, or not at all.
-    for text in [
+    assert_positive(&[
         "It installed without any issues.",
         "Delivery went without a hitch.",
         "It's a game changer",
         "I couldn't put it down",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_positive(&[
         "Five stars. Does exactly what it says.",
         "That cracked me up",
         "The new manager hit the ground running.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "Don't waste your time.",
         "Mediocre at best.",
         "my bad",
         "It arrived with a cracked screen.",
         "Would give zero stars.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
     // A place closed for ever is a loss; closed for a day is a notice.
     assert!(compound("FYI the shop is closing for good.") < 0.0);
     assert!(compound("The bridge has been closed indefinitely.") < 0.0);
@@ -2400,14 +2360,12 @@ fn a_word_of_low_level_lessens_the_word_it_grades() {
 
 #[test]
 fn compounds_named_for_a_danger_or_a_finding_judge_nothing() {
-    for text in [
+    assert_zero(&[
         "The crash test results are attached.",
         "Fire alarm test on Wednesday at 10am.",
         "About 3% of samples tested positive for the virus.",
         "The swab came back negative.",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text:?}");
-    }
+    ]);
 }
 
 #[test]
@@ -2643,7 +2601,7 @@ fn a_greeting_word_alone_brings_no_joy() {
 
 #[test]
 fn phrases_of_everyday_losses_reliefs_and_verdicts() {
-    for text in [
+    assert_negative(&[
         "Hotel walls are paper thin.",
         "The car failed its MOT. There goes my Saturday.",
         "The milk smelled off.",
@@ -2651,35 +2609,27 @@ fn phrases_of_everyday_losses_reliefs_and_verdicts() {
         "The timings are way off.",
         "Headset mic is useless. Returning it.",
         "Waited an hour for cold coffee. Never again.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_positive(&[
         "The bread rose at last. Small victories.",
         "The new café feels like home already.",
         "The dentist wasn't as bad as I'd feared.",
         "It was cold, but the sunrise made up for it.",
         "We talked it through and I feel lighter.",
         "Got the bond back in full, drinks on me tonight",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "Spent the whole morning on hold and got cut off twice.",
         "Bedbugs. In a four-star hotel.",
         "Customers are being turned away at the door.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "The house sale fell through the day before exchange. Back to square one.",
         "Skipped run club again. I keep letting myself down.",
         "The food bank shift really got to me today.",
         "A customer spat at me today.",
         "Smartphone recall ordered after reports of batteries overheating.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
     // "so much for" is no idiom of its own: it is inside "thank you so much for".
     assert!(compound("Thank you so much for this post.") > 0.0);
     assert!(compound("Popular café reopens after flood repairs.") > 0.0);
@@ -2753,57 +2703,45 @@ fn acceptance_is_faint_praise() {
     }
     assert_eq!(compound("Urgent: the report is due at noon."), 0.0);
     // An "ok" that opens a message to acknowledge is a discourse word, no faint praise.
-    for text in [
+    assert_zero(&[
         "ok so who's driving",
         "Ok, noted.",
         "okay I'll take the bus then",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text}");
-    }
+    ]);
     assert!(compound("Ok movie, decent cast.") > compound("Movie, decent cast."));
     assert!(compound("Ok.") > 0.0);
 }
 
 #[test]
 fn phrases_of_milestones_verdicts_and_services() {
-    for text in [
+    assert_positive(&[
         "Six months sober today.",
         "Thought I'd hate the night shift, but the quiet suits me.",
         "Parking lot C is repaved and open again.",
         "The charges were dropped on Friday.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "The Q3 numbers came in about 8% below forecast.",
         "Boil advisory issued for the village.",
         "Dr. Morris wants more tests. She said it is concerning.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_zero(&[
         "Hospital's new cancer centre to open in April.",
         "The lid is dishwasher safe.",
         "Court to hear arguments in the rate case next month.",
         "u still need the truck saturday or nah",
         "Attached is the agenda for the safety committee meeting.",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_positive(&[
         "GOT THE OFFER FROM GOOGLE",
         "Rough start, but we turned things around after lunch.",
         "A flat-hunting app with real photos? Where has this been all my life.",
         "Infosys to hire 20,000 freshers, reversing last year's hiring freeze.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "I really hoped this would help with my anxiety.",
         "The way he spoke to the intern was completely out of line.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
+    ]);
     for text in [
         "Months of mock tests before the exam.",
         "Gentle reminder that timesheets are due Friday.",
@@ -2856,24 +2794,20 @@ fn an_adjective_of_size_grades_the_word_it_stands_before() {
 
 #[test]
 fn phrases_of_closings_reproaches_and_things_that_work_out() {
-    for text in [
+    assert_negative(&[
         "The diner will close its doors on Sunday.",
         "u could've at least texted back",
         "Per my last email, the invoice is still unpaid.",
         "i'm so done with this landlord",
         "Money's tight this month.",
         "A sweet idea for a film, but it never quite comes together.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_positive(&[
         "Slow start, but by the second season I was hooked.",
         "The migration finished with no downtime.",
         "the new taco place is kinda fire",
         "Quiet day on the porch. Can't ask for much more.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
+    ]);
     // Where it stops: a fix turns the ill it fixes, no phrase of its own scores against it.
     assert!(compound("The bug was fixed.") > 0.0);
 }
@@ -2898,7 +2832,7 @@ fn or_not_at_the_end_of_its_clause_is_the_other_of_an_alternative() {
 
 #[test]
 fn phrases_of_faults_repeated_regret_and_acclaim() {
-    for text in [
+    assert_negative(&[
         "The client asked us to redo it for the third time.",
         "delivery left at the wrong house. third time this month",
         "Wish I'd gone to see her when I had the chance.",
@@ -2908,16 +2842,12 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         "It's not worth the price.",
         "a bike nearly hit me",
         "* sigh.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_positive(&[
         "The veteran got a standing ovation.",
         "Standup: refactor done, no blockers.",
         "Fresh raita, generous portion. No notes.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
+    ]);
     // Named for the danger they guard against, no danger of the text's.
     assert_eq!(
         compound("Please update your emergency contact details."),
@@ -2945,7 +2875,7 @@ fn a_measure_changes_in_headlines_passives_and_appositions() {
 
 #[test]
 fn phrases_of_comparison_reproach_and_relief() {
-    for text in [
+    assert_negative(&[
         "Honestly I've had better pints in an airport.",
         "Would've been nice to hear that from management first.",
         "Three stars would be generous.",
@@ -2954,18 +2884,14 @@ fn phrases_of_comparison_reproach_and_relief() {
         "Ma's had a fall, we're in the hospital now.",
         "Café chain collapses into administration overnight.",
         "the whole stairwell is boggin",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_positive(&[
         "pics dont do it justice",
         "Saw them last night and I'm still buzzing.",
         "Fisherman cleared of all charges after two-year case.",
         "Hosepipe ban lifted after a week of rain.",
         "Could've been worse, the ferry was only a bit late.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -3003,7 +2929,7 @@ fn a_thought_of_what_would_happen_was_a_surprise_when_it_did() {
 
 #[test]
 fn phrases_of_relief_gratitude_and_notices() {
-    for text in [
+    assert_positive(&[
         "The fire has been contained, and evacuation orders have been lifted.",
         "Calves are all up and drinking, no dramas this year touch wood",
         "Ordered the lamb shanks, couldn't finish them, regretted nothing.",
@@ -3017,24 +2943,18 @@ fn phrases_of_relief_gratitude_and_notices() {
         "Saw it last night, 5 outta 5.",
         "They knew their audience and had catchy songs.",
         "just remember it rocks because: price, sound, ease of use.",
-    ] {
-        assert!(compound(text) > 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_negative(&[
         "Hundreds of sheep perish in the storm.",
         "The team was knocked out in the first week.",
         "Factory to shut, with 140 jobs to go.",
         "Honestly, expected more.",
-    ] {
-        assert!(compound(text) < 0.0, "{text}");
-    }
-    for text in [
+    ]);
+    assert_zero(&[
         "Tide chart says low tide at 6.",
         "The tanker will collect at 5am during daylight saving.",
         "Green waste collection moves to fortnightly.",
         "Runs on two AA batteries, not included.",
         "Fire danger ratings are moderate for Tuesday.",
-    ] {
-        assert_eq!(compound(text), 0.0, "{text}");
-    }
+    ]);
 }
