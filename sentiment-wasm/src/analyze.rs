@@ -2793,7 +2793,7 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         let subject = measure.filter(|&m| m < i);
         if !after_a_verb && (subject.is_none() || !is_verb_of_its_measure(units, i, subject)) {
             if let Some(k) = changed_after_in(units, i) {
-                if is_measure(&units[k]) {
+                if is_measure(units, k) {
                     report_change(units, k, i, rises);
                 } else {
                     // "a drop in violence" turns it; "a rise in violence" says it as it is.
@@ -2968,7 +2968,7 @@ fn changed_after_in(units: &[Unit<'_>], i: usize) -> Option<usize> {
     }
     let reach =
         || (after + 1..units.len().min(after + 3)).take_while(|&k| !units[k].clause_break_before);
-    reach().find(|&k| is_measure(&units[k])).or_else(|| {
+    reach().find(|&k| is_measure(units, k)).or_else(|| {
         reach().find(|&k| {
             let unit = &units[k];
             unit.may_turn() && !unit.in_idiom
@@ -2999,7 +2999,7 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
         units[n].emotion = None;
     }
     let rises = rises != negation.is_some();
-    let good_when_high = units[m].info.marker == Marker::GoodWhenHigh;
+    let good_when_high = is_good_when_high(units, m);
     let measure = &mut units[m];
     let news = if measure.score != 0.0 {
         if !rises && !measure.negated && !measure.outside {
@@ -3052,6 +3052,18 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
     word.use_up();
     word.score = news;
     word.emotion = None;
+}
+
+/// Whether the measure at `m` is good news when it rises. A rate takes the direction of what
+/// it is the rate of: a measure ("the unemployment rate", "survival rates"), or a word of
+/// praise ("success rates"); of anything else, an ill or a plain word ("obesity rates",
+/// "mortgage rates"), it is bad news when high, as the lexicon has it.
+fn is_good_when_high(units: &[Unit<'_>], m: usize) -> bool {
+    if units[m].info.marker == Marker::Rate {
+        units[m - 1].valence.map_or(false, |v| v > 0.0)
+    } else {
+        units[m].info.marker == Marker::GoodWhenHigh
+    }
 }
 
 /// Uses up the scores of the words between a measure at `m` and its verb of change at `i`, in
@@ -3202,9 +3214,23 @@ fn lessened_measure(units: &[Unit<'_>], i: usize) -> Option<usize> {
             (i.saturating_sub(2)..i)
                 .rev()
                 .take_while(|&k| !units[k + 1].clause_break_before)
-                .find(|&k| is_measure(&units[k]))
+                .find(|&k| is_measure(units, k))
         })
         .or_else(|| measure_of_the_passive(units, i))
+        .or_else(|| {
+            // "Complaints about delivery times have halved": a verb of lessening in the
+            // perfect, with nothing after it or a phrase of its own, says its subject fell.
+            // Not "has slashed imports", whose object follows.
+            let perfect = i > 0
+                && !units[i].clause_break_before
+                && matches!(units[i - 1].key, "have" | "has" | "had");
+            let intransitive = next_in_clause(units, i).map_or(true, |next| {
+                opens_a_phrase_of_its_own(next.key) || next.key == "since"
+            });
+            (units[i].info.marker == Marker::Cut && perfect && intransitive)
+                .then(|| measure_of_change(units, i).filter(|&m| m < i))
+                .flatten()
+        })
 }
 
 /// The measure that a participle of lessening at `i` is said of in the passive, past its
@@ -3220,7 +3246,7 @@ fn measure_of_the_passive(units: &[Unit<'_>], i: usize) -> Option<usize> {
         k -= 1;
     }
     let passive = k + 1 < i || (k < i && matches!(units[k].key, "be" | "been" | "being"));
-    (passive && k > 0 && !units[k].clause_break_before && is_measure(&units[k - 1])).then(|| k - 1)
+    (passive && k > 0 && !units[k].clause_break_before && is_measure(units, k - 1)).then(|| k - 1)
 }
 
 /// "Problem solved", "The issue was resolved", "Festival cancelled", "problems have been quickly
@@ -3462,7 +3488,15 @@ fn said_of_a_plural_with_its_place(units: &[Unit<'_>], m: usize, i: usize) -> bo
         !unit.clause_break_before
             && matches!(
                 unit.key,
-                "in" | "at" | "across" | "for" | "on" | "of" | "from" | "among"
+                "in" | "at"
+                    | "across"
+                    | "for"
+                    | "on"
+                    | "of"
+                    | "from"
+                    | "among"
+                    | "against"
+                    | "about"
             )
     });
     head < i
@@ -3495,14 +3529,14 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
     if units[i].key.ends_with("ing")
         && next < units.len()
         && !units[next].clause_break_before
-        && is_measure(&units[next])
+        && is_measure(units, next)
     {
         return Some(next);
     }
     // "Home sales dropped as mortgage rates climbed": a conjunction opens the verb's clause.
     (clause_start(units, i, MEASURE_REACH)..i)
         .rev()
-        .find(|&k| is_measure(&units[k]))
+        .find(|&k| is_measure(units, k))
 }
 
 /// A measure among the next two units of the clause of the unit at `i`: what a word before a
@@ -3511,7 +3545,7 @@ fn measure_of_change(units: &[Unit<'_>], i: usize) -> Option<usize> {
 fn measure_after(units: &[Unit<'_>], i: usize) -> Option<usize> {
     (i + 1..units.len().min(i + 3))
         .take_while(|&k| !units[k].clause_break_before)
-        .find(|&k| is_measure(&units[k]))
+        .find(|&k| is_measure(units, k))
 }
 
 /// What "too" scores before a quality that has no valence of its own ("too loud", "too small",
@@ -3592,9 +3626,24 @@ fn opens_a_phrase_of_its_own(key: &str) -> bool {
     )
 }
 
-/// A measure whose direction is news ([`Marker::GoodWhenHigh`], [`Marker::BadWhenHigh`]).
-fn is_measure(unit: &Unit<'_>) -> bool {
-    matches!(unit.info.marker, Marker::GoodWhenHigh | Marker::BadWhenHigh) && !unit.in_idiom
+/// Whether the unit at `k` is a measure whose direction is news ([`Marker::GoodWhenHigh`],
+/// [`Marker::BadWhenHigh`]), or a rate ([`Marker::Rate`]) of something good or ill: "obesity
+/// rates", "success rates", not "pass rates", whose direction the words do not say, nor
+/// "crime rates", whose measure is the word before.
+fn is_measure(units: &[Unit<'_>], k: usize) -> bool {
+    let unit = &units[k];
+    !unit.in_idiom
+        && match unit.info.marker {
+            Marker::GoodWhenHigh | Marker::BadWhenHigh => true,
+            Marker::Rate => {
+                k > 0
+                    && !unit.clause_break_before
+                    && units[k - 1].kind == TokenKind::Word
+                    && units[k - 1].info.marker == Marker::None
+                    && units[k - 1].valence.map_or(false, |v| v != 0.0)
+            }
+            _ => false,
+        }
 }
 
 /// Where the clause of the unit at `i` starts, looking back at most `limit` units: after a

@@ -130,6 +130,9 @@ pub enum Marker {
     GoodWhenHigh,
     /// "costs", "prices", "unemployment": a measure that is bad news when it rises.
     BadWhenHigh,
+    /// "rate", "rates": a measure of how often, good or bad news as what it counts is
+    /// ("obesity rates fall", "success rates rise").
+    Rate,
     /// "up": the direction of a measure's change, but only of a measure ("prices went up");
     /// alone it judges nothing ("set up").
     Up,
@@ -598,6 +601,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("rallies", Marker::Rises),
     ("rally", Marker::Rise),
     ("rankings", Marker::GoodWhenHigh),
+    ("rate", Marker::Rate),
+    ("rates", Marker::Rate),
     ("ratings", Marker::GoodWhenHigh),
     ("rebound", Marker::Rise),
     ("rebounded", Marker::Rises),

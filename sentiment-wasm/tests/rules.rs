@@ -2874,6 +2874,26 @@ fn a_measure_changes_in_headlines_passives_and_appositions() {
 }
 
 #[test]
+fn a_rate_is_news_as_what_it_counts_is() {
+    // A rate of an ill falls as good news, and of a good thing rises as one.
+    assert_positive(&[
+        "Child obesity rates have fallen for the fourth year.",
+        "Survival rates rose sharply.",
+        // A measure with its complement of place or topic ("against", "about").
+        "Customer complaints against telecom firms drop 20%",
+        // A verb of lessening in the perfect, with no object.
+        "Complaints about delivery times have halved since May.",
+    ]);
+    assert_negative(&["Obesity rates rose again.", "Success rates dropped."]);
+    // Where it stops: a rate of a plain word says no direction ("pass rates"), a rate of a
+    // measure leaves the measure to say it, and a verb of lessening with an object lessens it.
+    assert_eq!(compound("Pass rates rose."), compound("Pass marks rose."));
+    assert!(compound("The unemployment rate rose to 5%.") < 0.0);
+    assert!(compound("Crime rates fell sharply.") > 0.0);
+    assert!(compound("To repay foreign debt he has slashed imports.") < 0.0);
+}
+
+#[test]
 fn phrases_of_comparison_reproach_and_relief() {
     assert_negative(&[
         "Honestly I've had better pints in an airport.",
