@@ -874,10 +874,14 @@ fn score_sentence(
                 units[i].emotion = Some(&EXCLAIMED_SURPRISE);
                 continue;
             }
-            // "No need to bring anything" reassures; "No decision yet" is pending, as a
-            // negation before "yet" is (`is_pending`).
+            // "No need to bring anything" and "no fillings needed" reassure; "No decision
+            // yet" is pending, as a negation before "yet" is (`is_pending`).
             Marker::No
                 if next_in_clause(units, i).map_or(false, |next| next.key == "need")
+                    || (next_in_clause(units, i).map_or(false, |next| next.key != "longer")
+                        && reach(units, i).take(3).any(|next| {
+                            matches!(next.key, "needed" | "required" | "necessary")
+                        }))
                     || is_pending(units, i) =>
             {
                 continue
@@ -928,6 +932,14 @@ fn score_sentence(
         // outside the grammar of the words before them ("Still no cheque :(", "I don't
         // know lol"): nothing negates or boosts them.
         let mut in_scope = 0usize;
+        // Whether a word that scores stands between a negation and this word's noun phrase,
+        // with no "and" or "or" after it: the negation is that word's, a verb's with its
+        // object ("won't forget her kindness", "didn't like the ending"), not this one's,
+        // which it would be in a list ("not fun or interesting") or a phrase ("not feeling
+        // great", "without serious injury").
+        let mut negation_taken = false;
+        let mut coordinated = false;
+        let mut in_noun_phrase = false;
         let mut j = if unit.outside { 0 } else { i };
         while j > 0 && in_scope < SCOPE {
             if units[j].clause_break_before {
@@ -945,6 +957,23 @@ fn score_sentence(
                 continue;
             }
             in_scope += 1;
+            if matches!(units[j].key, "and" | "or" | "nor") {
+                coordinated = true;
+            } else if is_determiner(units[j].key) {
+                in_noun_phrase = true;
+            } else if !coordinated
+                && in_noun_phrase
+                && (matches!(info.marker, Marker::None | Marker::NotDone)
+                    || (info.marker == Marker::Like && like_is_the_verb_at(units, j)))
+                && info.booster.is_none()
+                && !info.negation
+                && !units[j].in_idiom
+                && units[j]
+                    .valence
+                    .map_or(false, |own| own.abs() >= VERB_OF_JUDGEMENT)
+            {
+                negation_taken = true;
+            }
             // "do not buy this piece of junk": the idiom's "not" is used up.
             if units[j].in_idiom {
                 continue;
@@ -1041,6 +1070,8 @@ fn score_sentence(
                 && unit.info.marker != Marker::No
                 && !(cues.question && asks_for_agreement(units, j))
                 && !denied_expectation(units, j).map_or(false, |verb| verb < i)
+                // The negation may be another word's, or the effort's of "trying not to".
+                && !(negation_taken || tries_not_to(units, j))
             {
                 // "never so good" / "never been this happy" / "never slept so well": emphasis,
                 // not negation, when "so"/"this"/"such" follows "never" or precedes the word;
@@ -1920,6 +1951,23 @@ fn gets_no_better_than(units: &[Unit<'_>], word: usize) -> bool {
         && units[word - 1].key == "any"
         && is_get_form(units[word - 2].key)
         && next_in_clause(units, word).map_or(false, |next| matches!(next.key, "than" | "then"))
+}
+
+/// How strong a word's own valence must be for a negation before it to be its own and not
+/// reach the noun phrase after it ("won't forget her kindness", `forget` −0.9, "didn't enjoy
+/// the ending"): a verb of judgement. Weaker words are mostly no such verb ("not feeling the
+/// party", `feeling` 0.5; "didn't leave a scratch", `leave` −0.2), and the negation reaches
+/// past them as before.
+const VERB_OF_JUDGEMENT: f32 = 0.8;
+
+/// Whether the negation at `negation` is the "not" of "trying not to": what follows is a
+/// state the writer is in or fears ("trying not to panic"), which the effort does not deny.
+/// Not the advice of "try not to" ("try not to block the view") nor the past effort of
+/// "tried not to cry", said as often of tears of joy.
+fn tries_not_to(units: &[Unit<'_>], negation: usize) -> bool {
+    units[negation].key == "not"
+        && previous_in_clause(units, negation).map_or(false, |before| before.key == "trying")
+        && next_in_clause(units, negation).map_or(false, |next| next.key == "to")
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

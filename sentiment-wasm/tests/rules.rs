@@ -2874,6 +2874,36 @@ fn a_measure_changes_in_headlines_passives_and_appositions() {
 }
 
 #[test]
+fn a_negation_before_a_verb_of_judgement_is_the_verbs() {
+    // The verb is negated; its object keeps its own sense.
+    assert!(compound("I won't forget her kindness.") > 0.0);
+    assert!(compound("I didn't enjoy the awful ending.") < compound("I didn't enjoy the ending."));
+    // Where it stops: in a list the negation reaches every item, a weak word is no verb of
+    // judgement, and "like" as a preposition takes nothing.
+    assert_negative(&[
+        "It is not fun or interesting.",
+        "not feeling the party tbh",
+        "Tastes nothing like the original recipe.",
+    ]);
+}
+
+#[test]
+fn trying_not_to_and_no_need() {
+    // The state one is trying not to be in is the writer's.
+    assert_negative(&[
+        "The rent is due tomorrow. Trying not to panic.",
+        "trying not to cry",
+    ]);
+    // Where it stops: advice, and a past effort (often of tears of joy).
+    assert!(compound("She read me a whole book. I tried not to cry.") > compound("I cried."));
+    // "no … needed" reassures: "no" scores nothing of its own.
+    assert_eq!(compound("no fillings needed"), 0.0);
+    assert_eq!(compound("No appointment required."), 0.0);
+    // Where it stops: "no longer needed" is a dismissal.
+    assert!(compound("His services were no longer needed.") < 0.0);
+}
+
+#[test]
 fn a_rate_is_news_as_what_it_counts_is() {
     // A rate of an ill falls as good news, and of a good thing rises as one.
     assert_positive(&[
