@@ -2888,6 +2888,14 @@ fn a_negation_before_a_verb_of_judgement_is_the_verbs() {
 }
 
 #[test]
+fn a_long_wait_is_a_complaint_past_its_number() {
+    // A number is no unit, so the phrase "waited hours" spans it.
+    assert_negative(&["waited 4 HOURS in A&E", "3 hours on hold with the bank"]);
+    // Where it stops: a short wait says nothing.
+    assert_eq!(compound("We waited 5 minutes."), 0.0);
+}
+
+#[test]
 fn trying_not_to_and_no_need() {
     // The state one is trying not to be in is the writer's.
     assert_negative(&[
