@@ -813,6 +813,9 @@ fn score_sentence(
             }
             if unit.info.marker == Marker::Too && says_an_excess(units, i) {
                 value = Some(EXCESS);
+            } else if unit.info.marker == Marker::Pass && passes_a_test(units, i) {
+                value = Some(PASSED_A_TEST);
+                units[i].emotion = Some(&DELIGHT_AT_SUCCESS);
             }
         }
         let mut v = match value.or(unit.valence) {
@@ -3594,6 +3597,45 @@ fn measure_after(units: &[Unit<'_>], i: usize) -> Option<usize> {
     (i + 1..units.len().min(i + 3))
         .take_while(|&k| !units[k].clause_break_before)
         .find(|&k| is_measure(units, k))
+}
+
+/// What "passed" scores before a test it met ([`passes_a_test`]): success, as the phrases
+/// `passed my exam` and `passed the test` score (`idioms.tsv`).
+const PASSED_A_TEST: f32 = 2.0;
+
+/// The emotion of a test passed: joy, as the phrases of `passed my exam` have it
+/// (`emotion_seeds.tsv`).
+static DELIGHT_AT_SUCCESS: [f32; 6] = [0.8, 0.0, 0.0, 0.0, 0.0, 0.0];
+
+/// Whether "pass" or "passed" at `i` has a test for its object: a determiner or "all" next,
+/// then within three words of its clause a noun of trial ("passed his theory test", "passed
+/// all her exams", "passed its MOT"). Not "passed away", "passed the salt", "passed it on",
+/// nor after "to", a requirement or a plan ("required all teachers to pass a national exam").
+fn passes_a_test(units: &[Unit<'_>], i: usize) -> bool {
+    !previous_in_clause(units, i).map_or(false, |before| before.key == "to")
+        && next_in_clause(units, i).map_or(false, |next| {
+            is_determiner(next.key) || matches!(next.key, "all" | "every" | "both")
+        })
+        && rest_of_clause(units, i + 1).take(3).any(|unit| {
+            matches!(
+                unit.key,
+                "test"
+                    | "tests"
+                    | "exam"
+                    | "exams"
+                    | "resit"
+                    | "inspection"
+                    | "mot"
+                    | "audition"
+                    | "interview"
+                    | "assessment"
+                    | "defence"
+                    | "defense"
+                    | "probation"
+                    | "module"
+                    | "modules"
+            )
+        })
 }
 
 /// What "too" scores before a quality that has no valence of its own ("too loud", "too small",

@@ -153,6 +153,9 @@ pub enum Marker {
     /// success"). Before a negative word its own praise is no judgement: "great sadness" and
     /// "a huge disappointment" are much sadness and a big disappointment.
     Size,
+    /// "pass", "passed": a verb that before a test ("passed my driving test", "passed its
+    /// inspection") says it was met.
+    Pass,
     /// "thanks", "thank", "thx", "cheers": gratitude, which for a harm is ironic ("Thanks for
     /// ruining my week").
     Thanks,
@@ -558,6 +561,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("overturned", Marker::Reverser),
     ("overturning", Marker::Reverser),
     ("overturns", Marker::Reverser),
+    ("pass", Marker::Pass),
+    ("passed", Marker::Pass),
+    ("passes", Marker::Pass),
+    ("passing", Marker::Pass),
     ("pay", Marker::GoodWhenHigh),
     ("pension", Marker::GoodWhenHigh),
     ("pensions", Marker::GoodWhenHigh),

@@ -2888,6 +2888,22 @@ fn a_negation_before_a_verb_of_judgement_is_the_verbs() {
 }
 
 #[test]
+fn passing_a_test_is_success() {
+    assert_positive(&[
+        "Max passed his theory test and his maths resit.",
+        "The van passed its MOT.",
+        "She passes all her exams.",
+    ]);
+    assert!(compound("He didn't pass the exam.") < 0.0);
+    // Where it stops: a requirement, going by, and handing over.
+    assert_zero(&[
+        "Teachers are required to pass a national exam.",
+        "He passed the salt.",
+    ]);
+    assert!(compound("She passed away on Sunday.") < 0.0);
+}
+
+#[test]
 fn a_long_wait_is_a_complaint_past_its_number() {
     // A number is no unit, so the phrase "waited hours" spans it.
     assert_negative(&["waited 4 HOURS in A&E", "3 hours on hold with the bank"]);
