@@ -9,7 +9,7 @@
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
 //   a key with a letter typed three times is stored as the engine looks it up ("grrr" as "grr");
-//   then sentiment-wasm/data/additions.tsv (ours): 1237 new keys, 52 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 1239 new keys, 52 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -7115,6 +7115,8 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("splendour", 2.2),
     ("splendours", 2.2),
     ("splendrous", 2.2),
+    ("spoiled", -1.2),
+    ("spoilt", -1.2),
     ("spooky", -0.6),
     ("spotless", 2.0),
     ("sprightly", 2.0),
@@ -9039,6 +9041,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("couldnt sleep", -1.5),
     ("couldnt sleep a wink", -1.5),
     ("couldve at least", -1.5),
+    ("counting down the days", 1.5),
+    ("counting the days", 1.5),
     ("crack me up", 2.0),
     ("cracked me up", 2.0),
     ("cracks me up", 2.0),
@@ -9173,6 +9177,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("don't waste your money", -2.5),
     ("don't waste your time", -2.0),
     ("don't you dare", -2.0),
+    ("done being", -1.2),
     ("dont bother", -1.5),
     ("dont buy", -2.5),
     ("dont do it justice", 2.0),
@@ -9364,8 +9369,10 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("genuinely moving", 2.3),
     ("genuinely touching", 2.3),
     ("gets the job done", 1.5),
+    ("gets to me", -1.2),
     ("getting old", -0.8),
     ("getting somewhere", 1.2),
+    ("getting to me", -1.2),
     ("gift shop", 0.0),
     ("gift shops", 0.0),
     ("give em hell", 1.5),
@@ -9373,13 +9380,18 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("go me", 1.5),
     ("gone downhill", -2.0),
     ("gone for good", 0.0),
+    ("good catch", 2.0),
     ("goofy grin", 1.5),
+    ("got a refund", 1.2),
     ("got an offer", 2.0),
     ("got cut off", -1.2),
     ("got hooked", 1.8),
+    ("got my money back", 1.2),
+    ("got my refund", 1.2),
     ("got the job", 2.5),
     ("got the offer", 2.5),
     ("got the promotion", 2.5),
+    ("got the refund", 1.2),
     ("got to me", -1.2),
     ("got turned down", -1.5),
     ("green waste", 0.0),
@@ -9492,6 +9504,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("it's the shit", 3.0),
     ("jobs to go", -1.5),
     ("jumped the shark", -1.5),
+    ("just works", 1.5),
     ("keep coming back", 2.0),
     ("keeps coming back", 2.0),
     ("kept coming back", 2.0),
@@ -9740,6 +9753,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("overwhelmed with gratitude", 2.5),
     ("overwhelmed with joy", 2.8),
     ("overwhelmed with love", 2.5),
+    ("paid for itself", 1.5),
+    ("paid for themselves", 1.5),
     ("paid off", 1.5),
     ("pain in the ass", -2.5),
     ("pain in the neck", -2.0),
@@ -9759,6 +9774,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("passed with flying colours", 2.5),
     ("paternity leave", 0.0),
     ("pay to win", -2.0),
+    ("pays for itself", 1.5),
     ("pays off", 1.5),
     ("pending approval", 0.0),
     ("per my last", -1.2),
@@ -9902,6 +9918,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("sorry to say", -1.0),
     ("sorry to share", -1.5),
     ("spat at", -2.0),
+    ("spoiled for choice", 1.5),
+    ("spoilt for choice", 1.5),
     ("spot on", 2.0),
     ("standing ovation", 2.5),
     ("state of the art", 1.5),
@@ -9912,6 +9930,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("steals the show", 2.5),
     ("step backward", -1.5),
     ("step backwards", -1.5),
+    ("step up from", 1.5),
     ("stick with it", 1.0),
     ("still buzzing", 2.0),
     ("stole my heart", 2.5),
@@ -10041,9 +10060,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("two stars", -1.25),
     ("two thumbs up", 2.5),
     ("under budget", 1.2),
+    ("under control", 1.0),
     ("under the weather", -1.5),
     ("up a storm", 0.5),
     ("up in arms", -2.0),
+    ("up the wall", -1.5),
     ("up to scratch", 1.0),
     ("upper hand", 1.0),
     ("utterly moving", 2.3),
@@ -10386,4 +10407,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "821251d81fe7783f";
+pub const LEXICON_HASH: &str = "052032c49bd776b1";
