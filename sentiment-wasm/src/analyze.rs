@@ -1507,8 +1507,15 @@ fn opens_with_ironic_praise(units: &[Unit<'_>]) -> bool {
             || (exclaimed && rest.iter().any(|unit| unit.score < 0.0)))
         && !rest
             .iter()
-            .any(|unit| unit.score > 0.0 && unit.key != praise.key)
+            .any(|unit| unit.score >= PRAISE_OF_ITS_OWN && unit.key != praise.key)
 }
+
+/// How much praise in the rest of a sentence that opens with exclaimed praise makes the
+/// opening sincere ("Great, another win for the team!", `win` 2.8): a word that only leans
+/// positive names a topic or a feature ("another fitness app", `fitness` 1.1 as derived from
+/// `fit`; "locks every useful feature behind a subscription", `useful` 1.4) and praises
+/// nothing of the writer's.
+const PRAISE_OF_ITS_OWN: f32 = 1.5;
 
 /// "Wasted an hour on hold. Brilliant.", "…now there's a possum in the lounge. cool. great.",
 /// "Super helpful.": a sentence of nothing but a word of praise (with a degree word, "oh" or

@@ -2493,6 +2493,8 @@ fn too_before_a_plain_quality_is_a_complaint() {
 fn praise_exclaimed_before_another_is_exasperation() {
     assert!(compound("Oh great, another update that moves all the buttons.") < 0.0);
     assert!(compound("Great, just great.") < 0.0);
+    // A word that only leans positive names a topic, and praises nothing.
+    assert!(compound("Oh great, another fitness app.") < 0.0);
     // Where it stops: what follows praises something itself, or thanks.
     assert!(compound("Great, another win for the team!") > 0.0);
     assert!(compound("Great, thanks!") > 0.0);
