@@ -285,6 +285,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("clinic", Marker::Service),
     ("clinics", Marker::Service),
     ("collisions", Marker::BadWhenHigh),
+    ("commute", Marker::BadWhenHigh),
+    ("commutes", Marker::BadWhenHigh),
     ("complaints", Marker::BadWhenHigh),
     ("complete", Marker::Size),
     ("connect", Marker::Function),

@@ -2939,6 +2939,7 @@ fn a_rate_is_news_as_what_it_counts_is() {
         "Customer complaints against telecom firms drop 20%",
         // A verb of lessening in the perfect, with no object.
         "Complaints about delivery times have halved since May.",
+        "The new rail link cuts the commute to 40 minutes.",
     ]);
     assert_negative(&["Obesity rates rose again.", "Success rates dropped."]);
     // Where it stops: a rate of a plain word says no direction ("pass rates"), a rate of a
