@@ -935,14 +935,6 @@ fn score_sentence(
         // outside the grammar of the words before them ("Still no cheque :(", "I don't
         // know lol"): nothing negates or boosts them.
         let mut in_scope = 0usize;
-        // Whether a word that scores stands between a negation and this word's noun phrase,
-        // with no "and" or "or" after it: the negation is that word's, a verb's with its
-        // object ("won't forget her kindness", "didn't like the ending"), not this one's,
-        // which it would be in a list ("not fun or interesting") or a phrase ("not feeling
-        // great", "without serious injury").
-        let mut negation_taken = false;
-        let mut coordinated = false;
-        let mut in_noun_phrase = false;
         let mut j = if unit.outside { 0 } else { i };
         while j > 0 && in_scope < SCOPE {
             if units[j].clause_break_before {
@@ -960,23 +952,6 @@ fn score_sentence(
                 continue;
             }
             in_scope += 1;
-            if matches!(units[j].key, "and" | "or" | "nor") {
-                coordinated = true;
-            } else if is_determiner(units[j].key) {
-                in_noun_phrase = true;
-            } else if !coordinated
-                && in_noun_phrase
-                && (matches!(info.marker, Marker::None | Marker::NotDone)
-                    || (info.marker == Marker::Like && like_is_the_verb_at(units, j)))
-                && info.booster.is_none()
-                && !info.negation
-                && !units[j].in_idiom
-                && units[j]
-                    .valence
-                    .map_or(false, |own| own.abs() >= VERB_OF_JUDGEMENT)
-            {
-                negation_taken = true;
-            }
             // "do not buy this piece of junk": the idiom's "not" is used up.
             if units[j].in_idiom {
                 continue;
@@ -1074,7 +1049,7 @@ fn score_sentence(
                 && !(cues.question && asks_for_agreement(units, j))
                 && !denied_expectation(units, j).map_or(false, |verb| verb < i)
                 // The negation may be another word's, or the effort's of "trying not to".
-                && !(negation_taken || tries_not_to(units, j))
+                && !(negation_taken_between(units, j, i) || tries_not_to(units, j))
             {
                 // "never so good" / "never been this happy" / "never slept so well": emphasis,
                 // not negation, when "so"/"this"/"such" follows "never" or precedes the word;
@@ -1961,6 +1936,36 @@ fn gets_no_better_than(units: &[Unit<'_>], word: usize) -> bool {
         && units[word - 1].key == "any"
         && is_get_form(units[word - 2].key)
         && next_in_clause(units, word).map_or(false, |next| matches!(next.key, "than" | "then"))
+}
+
+/// Whether a word that scores stands between the negation at `negation` and the noun phrase
+/// of the word at `word`, with no "and" or "or" after it: the negation is that word's, a
+/// verb's with its object ("won't forget her kindness", "didn't like the ending"), not the
+/// later word's, which it would be in a list ("not fun or interesting") or a phrase ("not
+/// feeling great", "without serious injury"). Asked only where a negation reaches a word.
+#[inline(never)]
+fn negation_taken_between(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
+    let mut in_noun_phrase = false;
+    for k in (negation + 1..word).rev() {
+        let unit = &units[k];
+        if matches!(unit.key, "and" | "or" | "nor") {
+            return false;
+        } else if is_determiner(unit.key) {
+            in_noun_phrase = true;
+        } else if in_noun_phrase
+            && (matches!(unit.info.marker, Marker::None | Marker::NotDone)
+                || (unit.info.marker == Marker::Like && like_is_the_verb_at(units, k)))
+            && unit.info.booster.is_none()
+            && !unit.info.negation
+            && !unit.in_idiom
+            && unit
+                .valence
+                .map_or(false, |own| own.abs() >= VERB_OF_JUDGEMENT)
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// How strong a word's own valence must be for a negation before it to be its own and not
@@ -3618,6 +3623,7 @@ static DELIGHT_AT_SUCCESS: [f32; 6] = [0.8, 0.0, 0.0, 0.0, 0.0, 0.0];
 /// then within three words of its clause a noun of trial ("passed his theory test", "passed
 /// all her exams", "passed its MOT"). Not "passed away", "passed the salt", "passed it on",
 /// nor after "to", a requirement or a plan ("required all teachers to pass a national exam").
+#[inline(never)]
 fn passes_a_test(units: &[Unit<'_>], i: usize) -> bool {
     !previous_in_clause(units, i).map_or(false, |before| before.key == "to")
         && next_in_clause(units, i).map_or(false, |next| {
