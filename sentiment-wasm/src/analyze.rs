@@ -926,6 +926,13 @@ fn score_sentence(
             notes.add(Notes::ELONGATED);
         }
         let (mut negated, mut boost, mut unequalled) = (false, 0.0f32, false);
+        // "boring as hell", "cool as fuck": a simile of degree after the word grades it, as a
+        // degree word before it would; the phrase itself scores nothing (`idioms.tsv`).
+        if graded_as_hell(units, i) {
+            v += sign(v) * B_INCR;
+            boost += B_INCR;
+            notes.add(Notes::BOOSTED);
+        }
         // Where a verb of lessening or removing turned the word, and its valence before.
         let mut reverser = None;
         let mut before_reverser = v;
@@ -1320,6 +1327,20 @@ fn state_now_over(units: &mut [Unit<'_>]) -> bool {
         }
     }
     changed
+}
+
+/// Whether the word at `i` is followed in its clause by "as hell", "as fuck" or "as heck", a
+/// simile that grades it ("nervous as hell").
+fn graded_as_hell(units: &[Unit<'_>], i: usize) -> bool {
+    let next = |k: usize, key: &str| {
+        units
+            .get(k)
+            .map_or(false, |unit| unit.key == key && !unit.clause_break_before)
+    };
+    next(i + 1, "as")
+        && units.get(i + 2).map_or(false, |unit| {
+            matches!(unit.key, "hell" | "fuck" | "heck") && !unit.clause_break_before
+        })
 }
 
 /// Whether the sentence opens with "ok", "okay" or "alright" as a discourse word: more of the

@@ -2890,6 +2890,21 @@ fn a_negation_before_a_verb_of_judgement_is_the_verbs() {
 }
 
 #[test]
+fn hell_as_an_intensifier_is_no_damnation() {
+    assert_positive(&[
+        "Hell yeah!",
+        "She's cool as hell",
+        "I appreciate the hell out of this.",
+    ]);
+    assert!(compound("a hell of a lot easier") > 0.0);
+    // The simile grades the word before it, as a degree word would.
+    assert!(compound("It was boring as hell") < compound("It was boring"));
+    assert!(compound("She's cool as hell") > compound("She's cool"));
+    // Where it stops: hell itself still damns.
+    assert!(compound("This week was hell.") < 0.0);
+}
+
+#[test]
 fn passing_a_test_is_success() {
     assert_positive(&[
         "Max passed his theory test and his maths resit.",
