@@ -3144,7 +3144,8 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
 /// "mortgage rates"), it is bad news when high, as the lexicon has it.
 fn is_good_when_high(units: &[Unit<'_>], m: usize) -> bool {
     if units[m].info.marker == Marker::Rate {
-        units[m - 1].valence.map_or(false, |v| v > 0.0)
+        // A rate is a measure only after the word it counts (`is_measure`), so `m` > 0.
+        m > 0 && units[m - 1].valence.map_or(false, |v| v > 0.0)
     } else {
         units[m].info.marker == Marker::GoodWhenHigh
     }
