@@ -3138,10 +3138,10 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
     word.emotion = None;
 }
 
-/// Whether the measure at `m` is good news when it rises. A rate takes the direction of what
-/// it is the rate of: a measure ("the unemployment rate", "survival rates"), or a word of
-/// praise ("success rates"); of anything else, an ill or a plain word ("obesity rates",
-/// "mortgage rates"), it is bad news when high, as the lexicon has it.
+/// Whether the measure at `m` is good news when it rises. A rate, a measure only after a word
+/// with a valence that is no measure itself ([`is_measure`]), takes that word's direction:
+/// good news when high after praise ("success rates"), bad news after an ill ("obesity
+/// rates").
 fn is_good_when_high(units: &[Unit<'_>], m: usize) -> bool {
     if units[m].info.marker == Marker::Rate {
         // A rate is a measure only after the word it counts (`is_measure`), so `m` > 0.
