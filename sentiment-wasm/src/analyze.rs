@@ -1332,15 +1332,9 @@ fn state_now_over(units: &mut [Unit<'_>]) -> bool {
 /// Whether the word at `i` is followed in its clause by "as hell", "as fuck" or "as heck", a
 /// simile that grades it ("nervous as hell").
 fn graded_as_hell(units: &[Unit<'_>], i: usize) -> bool {
-    let next = |k: usize, key: &str| {
-        units
-            .get(k)
-            .map_or(false, |unit| unit.key == key && !unit.clause_break_before)
-    };
-    next(i + 1, "as")
-        && units.get(i + 2).map_or(false, |unit| {
-            matches!(unit.key, "hell" | "fuck" | "heck") && !unit.clause_break_before
-        })
+    next_in_clause(units, i).map_or(false, |unit| unit.key == "as")
+        && next_in_clause(units, i + 1)
+            .map_or(false, |unit| matches!(unit.key, "hell" | "fuck" | "heck"))
 }
 
 /// Whether the sentence opens with "ok", "okay" or "alright" as a discourse word: more of the
@@ -2688,15 +2682,11 @@ const COUNTERFACTUAL_REACH: usize = 6;
 /// been", "should've been"): what it says was possible or due, and did not happen. Not
 /// "would" ("I would have been happy to help" is an offer).
 fn opens_a_counterfactual(units: &[Unit<'_>], i: usize) -> bool {
-    let key = |k: usize| {
-        units
-            .get(k)
-            .filter(|u| !u.clause_break_before)
-            .map_or("", |u| u.key)
-    };
+    // The key of the unit after the one at `k`, in its clause.
+    let key = |k: usize| next_in_clause(units, k).map_or("", |u| u.key);
     match units[i].key {
-        "could" | "should" => key(i + 1) == "have" && key(i + 2) == "been",
-        "could've" | "should've" | "couldve" | "shouldve" => key(i + 1) == "been",
+        "could" | "should" => key(i) == "have" && key(i + 1) == "been",
+        "could've" | "should've" | "couldve" | "shouldve" => key(i) == "been",
         _ => false,
     }
 }
