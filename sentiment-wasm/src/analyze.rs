@@ -1433,10 +1433,8 @@ fn thanks_for_a_harm(units: &[Unit<'_>]) -> bool {
             && rest_of_clause(units, i)
                 .take(4)
                 .position(|next| next.key == "for")
-                .and_then(|at| units.get(i + at + 2))
-                .map_or(false, |harm| {
-                    !harm.clause_break_before && harm.key.ends_with("ing") && harm.score < 0.0
-                })
+                .and_then(|at| next_in_clause(units, i + at + 1))
+                .map_or(false, |harm| harm.key.ends_with("ing") && harm.score < 0.0)
     })
 }
 
@@ -3134,8 +3132,7 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
 /// rates").
 fn is_good_when_high(units: &[Unit<'_>], m: usize) -> bool {
     if units[m].info.marker == Marker::Rate {
-        // A rate is a measure only after the word it counts (`is_measure`), so `m` > 0.
-        m > 0 && units[m - 1].valence.map_or(false, |v| v > 0.0)
+        previous_in_clause(units, m).map_or(false, |of| of.valence.map_or(false, |v| v > 0.0))
     } else {
         units[m].info.marker == Marker::GoodWhenHigh
     }
@@ -3559,20 +3556,11 @@ fn is_verb_of_its_measure(units: &[Unit<'_>], i: usize, measure: Option<usize>) 
 /// between them.
 fn said_of_a_plural_with_its_place(units: &[Unit<'_>], m: usize, i: usize) -> bool {
     let head = if is_plural(units[m].key) { m } else { m + 1 };
-    let opens_the_phrase = units.get(head + 1).map_or(false, |unit| {
-        !unit.clause_break_before
-            && matches!(
-                unit.key,
-                "in" | "at"
-                    | "across"
-                    | "for"
-                    | "on"
-                    | "of"
-                    | "from"
-                    | "among"
-                    | "against"
-                    | "about"
-            )
+    let opens_the_phrase = next_in_clause(units, head).map_or(false, |unit| {
+        matches!(
+            unit.key,
+            "in" | "at" | "across" | "for" | "on" | "of" | "from" | "among" | "against" | "about"
+        )
     });
     head < i
         && is_plural(units[head].key)
@@ -3750,13 +3738,11 @@ fn is_measure(units: &[Unit<'_>], k: usize) -> bool {
     !unit.in_idiom
         && match unit.info.marker {
             Marker::GoodWhenHigh | Marker::BadWhenHigh => true,
-            Marker::Rate => {
-                k > 0
-                    && !unit.clause_break_before
-                    && units[k - 1].kind == TokenKind::Word
-                    && units[k - 1].info.marker == Marker::None
-                    && units[k - 1].valence.map_or(false, |v| v != 0.0)
-            }
+            Marker::Rate => previous_in_clause(units, k).map_or(false, |of| {
+                of.kind == TokenKind::Word
+                    && of.info.marker == Marker::None
+                    && of.valence.map_or(false, |v| v != 0.0)
+            }),
             _ => false,
         }
 }
