@@ -3050,3 +3050,26 @@ fn phrases_of_relief_gratitude_and_notices() {
         "Fire danger ratings are moderate for Tuesday.",
     ]);
 }
+
+#[test]
+fn alternatives_of_opposite_poles_repairs_and_restored_function() {
+    // A choice between two poles says neither; one pole alone still scores.
+    assert_zero(&[
+        "Is that good or bad?",
+        "Ask the internet if I was right or wrong.",
+        "For better or worse, the plan goes ahead.",
+        "We listed the pros and cons.",
+    ]);
+    assert_negative(&["Is that bad?"]);
+    // What was repaired or set right was a fault; a function restored is good news.
+    assert_positive(&[
+        "The errors were corrected.",
+        "The fault was rectified within the hour.",
+        "They repaired the broken heater.",
+        "The printer on floor 2 is working again.",
+        "Her fever broke overnight.",
+        "Good tears at the finish line.",
+        "Passed first time!",
+    ]);
+    assert_negative(&["The errors were left in.", "The heater is broken."]);
+}
