@@ -3097,6 +3097,12 @@ fn report_change(units: &mut [Unit<'_>], m: usize, i: usize, rises: bool) {
             // their own.
             use_up_complement(units, m, i, Some(sign));
         }
+        // "Inflation eases", "Inflation rose": the change is news at least as strong as that
+        // of a measure that judges nothing itself.
+        let measure = &mut units[m];
+        if measure.score.abs() < MEASURE_CHANGE {
+            measure.score = measure.score.signum() * MEASURE_CHANGE;
+        }
         0.0
     } else {
         // "Ticket prices for the festival are set to rise": the change of a measure that

@@ -3073,3 +3073,49 @@ fn alternatives_of_opposite_poles_repairs_and_restored_function() {
     ]);
     assert_negative(&["The errors were left in.", "The heater is broken."]);
 }
+
+#[test]
+fn a_change_in_a_measure_with_a_valence_is_news_as_strong_as_any() {
+    // "inflation" (−0.7) says less alone than a change of a plain measure does ("Prices rose"):
+    // the change tops it up, and a fall is as good news as a fall in costs.
+    assert_emphasises(&[
+        ("Inflation rose to 5.1%.", "Inflation was 5.1%."),
+        ("Inflation rose to 5.1%.", "Inflation."),
+    ]);
+    for (fall, plain_fall) in [
+        ("Inflation eased to 2.4%.", "Costs eased to 2.4%."),
+        ("Poverty fell last year.", "Costs fell last year."),
+    ] {
+        let (c, p) = (compound(fall), compound(plain_fall));
+        assert!(
+            c > 0.0 && p > 0.0 && (c - p).abs() < 0.1,
+            "{fall:?} {c} vs {plain_fall:?} {p}"
+        );
+    }
+    // A measure whose own valence is stronger than the news keeps it ("unemployment" −1.9).
+    assert_eq!(
+        compound("Unemployment rose in May."),
+        compound("Unemployment in May.")
+    );
+}
+
+#[test]
+fn faults_found_and_protection_against_harm() {
+    // An improvement needed is a fault found; a trust that speaks is a body, not a feeling.
+    assert_negative(&[
+        "The service needs improvement.",
+        "There is room for improvement.",
+        "The road is full of potholes.",
+        "Someone left a typo in the contract.",
+    ]);
+    assert_positive(&[
+        "A real improvement.",
+        "The council fixed the pothole within a week.",
+        // Words of protection turn the harm they guard against, as a remedy does.
+        "The phones were protected against theft.",
+        "The shop has been fortified against break-ins.",
+        "Insurance against burglary gives peace of mind.",
+    ]);
+    assert_zero(&["The trust said the ward will reopen in May."]);
+    assert_negative(&["The phones were stolen in a break-in."]);
+}
