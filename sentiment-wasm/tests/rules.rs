@@ -3119,3 +3119,19 @@ fn faults_found_and_protection_against_harm() {
     assert_zero(&["The trust said the ward will reopen in May."]);
     assert_negative(&["The phones were stolen in a break-in."]);
 }
+
+#[test]
+fn care_as_a_service_and_a_fear_as_a_standard() {
+    assert_zero(&[
+        "Social care funding is due next week.",
+        "The care workers start at eight.",
+    ]);
+    assert_positive(&[
+        "I really care about you.",
+        // What was feared is the standard of the comparison, not a fear felt now.
+        "The meeting went better than I feared.",
+        "Results were better than feared.",
+        "We've been greenlit for a full season!",
+    ]);
+    assert_negative(&["It went worse than I feared.", "I feared the worst."]);
+}
