@@ -3135,3 +3135,23 @@ fn care_as_a_service_and_a_fear_as_a_standard() {
     ]);
     assert_negative(&["It went worse than I feared.", "I feared the worst."]);
 }
+
+#[test]
+fn parties_of_politics_notices_and_advice_against_buying() {
+    assert_zero(&[
+        "The opposition party will choose its new leader in September.",
+        "Please save your work before 6pm.",
+        "Save me a seat at the front.",
+        "Could you send the figures when you get a chance?",
+        "I'm on version 4.2 of the app, if that helps.",
+        "I'll be out of office with limited access to email.",
+        "City council to vote on new parking charges.",
+        "All new cars must be fitted with speed limiters.",
+    ]);
+    assert_positive(&["What a great party last night!"]);
+    assert_negative(&[
+        "Save yourself the trouble.",
+        "Save your cash and buy a better brand.",
+        "He faces charges of fraud.",
+    ]);
+}
