@@ -3155,3 +3155,13 @@ fn parties_of_politics_notices_and_advice_against_buying() {
         "He faces charges of fraud.",
     ]);
 }
+
+#[test]
+fn a_wish_is_no_judgement() {
+    assert_zero(&[
+        "Taking the kids to the park at 3 if anyone wants to come along.",
+        "Want to align on pricing before the meeting?",
+    ]);
+    assert_positive(&["I want this, it looks amazing."]);
+    assert_negative(&["I don't want to go back there."]);
+}
