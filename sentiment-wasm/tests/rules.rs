@@ -3164,4 +3164,6 @@ fn a_wish_is_no_judgement() {
     ]);
     assert_positive(&["I want this, it looks amazing."]);
     assert_negative(&["I don't want to go back there."]);
+    // Hearsay passed on is no doubt of it.
+    assert_zero(&["The gym is open till 10 on Monday, apparently."]);
 }
