@@ -3167,3 +3167,9 @@ fn a_wish_is_no_judgement() {
     // Hearsay passed on is no doubt of it.
     assert_zero(&["The gym is open till 10 on Monday, apparently."]);
 }
+
+#[test]
+fn colours_and_weather_are_no_judgement() {
+    assert_zero(&["Grey, mild day.", "It comes in white, black and grey."]);
+    assert_negative(&["Grey, miserable day."]);
+}
