@@ -3173,3 +3173,13 @@ fn colours_and_weather_are_no_judgement() {
     assert_zero(&["Grey, mild day.", "It comes in white, black and grey."]);
     assert_negative(&["Grey, miserable day."]);
 }
+
+#[test]
+fn a_machines_work_and_a_warning_issued() {
+    assert_positive(&["This blender crushes ice like it's nothing."]);
+    assert_negative(&[
+        "Security alert: a phishing email is circulating.",
+        "Our team crushes every rival's hope.",
+    ]);
+    assert_zero(&["Add the crushed ice last."]);
+}
