@@ -1142,6 +1142,14 @@ fn score_sentence(
                 Marker::Stop => {
                     matches!(units[j].key, "stopped" | "stops") && takes_an_object(units, j)
                 }
+                // "rescued a man trapped in the rubble", "Rescuers pull 14 trapped miners
+                // alive": only a plight is turned, not "rescued a sweet puppy"; and not by a
+                // rescue denied ("can't rescue the film from its sleazy moralizing").
+                Marker::Rescue => {
+                    v < 0.0
+                        && !previous_in_clause(units, j)
+                            .map_or(false, |before| before.info.negation)
+                }
                 // "a cure for cancer", "a vaccine against the flu"; not "the treatment was awful".
                 Marker::Remedy => next_in_clause(units, j)
                     .map_or(false, |next| matches!(next.key, "for" | "against" | "to")),

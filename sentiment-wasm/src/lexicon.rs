@@ -98,6 +98,9 @@ pub enum Marker {
     /// "cure", "treatment", "vaccine": a noun of remedy, which turns what follows "for",
     /// "against" or "to" after it ("a cure for cancer").
     Remedy,
+    /// "rescued", "rescuers", "freed": a word of rescue, which turns a plight in its reach
+    /// ("rescued a man trapped in the rubble") and nothing good ("rescued a sweet puppy").
+    Rescue,
     /// "again": after a verb of coming back, an intention to repeat the experience ("would
     /// stay again"), which is a verdict.
     Again,
@@ -415,6 +418,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("freakin", Marker::Expletive),
     ("freaking", Marker::Expletive),
     ("free", Marker::Free),
+    ("freed", Marker::Rescue),
     ("freeze", Marker::Steady),
     ("freezes", Marker::Steady),
     ("frickin", Marker::Expletive),
@@ -663,6 +667,11 @@ const MARKERS: &[(&str, Marker)] = &[
     ("repaired", Marker::Reverser),
     ("repairing", Marker::Reverser),
     ("repossessions", Marker::BadWhenHigh),
+    ("rescue", Marker::Rescue),
+    ("rescued", Marker::Rescue),
+    ("rescuers", Marker::Rescue),
+    ("rescues", Marker::Rescue),
+    ("rescuing", Marker::Rescue),
     ("research", Marker::Service),
     ("resolve", Marker::Reverser),
     ("resolved", Marker::Reverser),

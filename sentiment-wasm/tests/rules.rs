@@ -3183,3 +3183,16 @@ fn a_machines_work_and_a_warning_issued() {
     ]);
     assert_zero(&["Add the crushed ice last."]);
 }
+
+#[test]
+fn a_rescue_turns_a_plight_and_nothing_good() {
+    assert_positive(&[
+        "Firefighters rescued a man trapped in the rubble.",
+        "Rescuers pull 14 trapped miners alive from the shaft.",
+        "We rescued a sweet puppy.",
+    ]);
+    assert_negative(&[
+        "A man is trapped in the rubble.",
+        "The performance can't rescue the film from its sleazy moralizing.",
+    ]);
+}
