@@ -3196,3 +3196,14 @@ fn a_rescue_turns_a_plight_and_nothing_good() {
         "The performance can't rescue the film from its sleazy moralizing.",
     ]);
 }
+
+#[test]
+fn products_that_decay_and_farewells_forced() {
+    assert_negative(&[
+        "The non-stick coating started peeling after a month.",
+        "The case started to yellow after a month.",
+        "The strap frayed within weeks.",
+        "Had to say goodbye to old Pip this morning.",
+    ]);
+    assert_zero(&["Say goodbye to the team at five."]);
+}
