@@ -958,6 +958,10 @@ fn score_sentence(
             if info.marker == Marker::Even {
                 continue;
             }
+            // "didn't get the grant", "not really the best": a determiner is no step either.
+            if info.determiner {
+                continue;
+            }
             in_scope += 1;
             // "do not buy this piece of junk": the idiom's "not" is used up.
             if units[j].in_idiom {
@@ -4904,6 +4908,21 @@ fn round4(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_determiners_flag_is_the_set_of_articles_and_possessives() {
+        crate::lexicon::with_lexicon(|lexicon| {
+            for word in crate::lexicon::DETERMINERS {
+                assert!(is_article_or_possessive(word), "{word}");
+            }
+            for word in [
+                "a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this",
+            ] {
+                let flagged = lexicon.entry(word).determiner;
+                assert_eq!(flagged, is_article_or_possessive(word), "{word}");
+            }
+        });
+    }
 
     #[test]
     fn a_mark_in_figures_reads_as_its_value() {

@@ -882,6 +882,13 @@ const MARKERS: &[(&str, Marker)] = &[
     ("🙄", Marker::EyeRoll),
 ];
 
+/// The articles and possessive determiners (`analyze::is_article_or_possessive`, which a
+/// test holds to the same set): words of a noun phrase's start that take no step of a
+/// negation's or degree word's reach.
+pub(crate) const DETERMINERS: &[&str] = &[
+    "a", "an", "the", "my", "your", "his", "her", "its", "our", "their",
+];
+
 /// The pronouns of the first and second person, and their contractions: a text with one speaks
 /// in its writer's voice (see `analyze::TextSums::voiced`).
 pub(crate) const PERSON_WORDS: &[&str] = &[
@@ -992,6 +999,9 @@ pub struct WordInfo {
     pub cues: u16,
     /// A word of the first or second person ([`PERSON_WORDS`]).
     person: bool,
+    /// An article or possessive determiner ([`DETERMINERS`]): the look-back for degree
+    /// words and negations does not count it as a step ("didn't get the grant").
+    pub determiner: bool,
 }
 
 /// Bits of [`WordInfo::cues`]: which of the rules that walk a whole sentence a word calls
@@ -1041,6 +1051,7 @@ impl WordInfo {
         pairs: (0, 0),
         cues: 0,
         person: false,
+        determiner: false,
     };
 
     /// The [`cue`] bits that the word's other fields call for. A `const fn` so that the
@@ -1233,6 +1244,9 @@ fn build_index() -> Index {
     }
     for word in PERSON_WORDS {
         index.entry(word).person = true;
+    }
+    for word in DETERMINERS {
+        index.entry(word).determiner = true;
     }
     for word in LIKE_SUBJECT_OR_AUXILIARY {
         index.entry(word).before_like = BeforeLike::SubjectOrAuxiliary;
@@ -1742,6 +1756,7 @@ mod tests {
             ),
             cues: 0,
             person: PERSON_WORDS.contains(&key),
+            determiner: DETERMINERS.contains(&key),
         }
         .with_cues()
     }

@@ -770,7 +770,7 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     // Where it stops: beyond SCOPE words or a clause break the word keeps its sign, and
     // without a sentiment word in reach the verb keeps its own valence (none for "reduce").
     assert!(compound("They reduce the number of serious crimes") < 0.0);
-    assert!(compound("It can reduce the risk of cancer") < 0.0);
+    assert!(compound("It can reduce the long-term risk of getting cancer") < 0.0);
     assert!(compound("They will reduce, sadly, the crime") < 0.0);
     // A word of the other sign after its object says how it acts, and is not turned; one of
     // the same sign is part of the object.
@@ -2289,7 +2289,7 @@ fn a_quantifier_of_none_as_subject_denies_what_is_said_of_it() {
     assert!(compound("No Such Thing is a big letdown") < 0.0);
     // Where it stops: only as the clause's subject and through a linking verb.
     assert!(compound("He said none of it, the food was good") > 0.0);
-    assert!(compound("Nothing happened until the great finale") > 0.0);
+    assert!(compound("Nothing happened until that great finale") > 0.0);
 }
 
 #[test]
@@ -3206,4 +3206,14 @@ fn products_that_decay_and_farewells_forced() {
         "Had to say goodbye to old Pip this morning.",
     ]);
     assert_zero(&["Say goodbye to the team at five."]);
+}
+
+#[test]
+fn a_determiner_takes_no_step_of_a_negations_reach() {
+    assert_negative(&[
+        "We didn't get their research grant.",
+        "It doesn't have the same magical quality.",
+    ]);
+    // Three content words still bound the reach.
+    assert_positive(&["I didn't expect that the weather would be good."]);
 }
