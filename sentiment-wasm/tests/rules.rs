@@ -3217,3 +3217,10 @@ fn a_determiner_takes_no_step_of_a_negations_reach() {
     // Three content words still bound the reach.
     assert_positive(&["I didn't expect that the weather would be good."]);
 }
+
+#[test]
+fn an_event_named_is_mild() {
+    // A festival or a championship is pleasant, but a report of one is no verdict.
+    assert!(compound("Film festival announces its lineup.") < compound("What a great festival!"));
+    assert!(compound("The film festival opens on Friday.") < 0.3);
+}
