@@ -3224,3 +3224,13 @@ fn an_event_named_is_mild() {
     assert!(compound("Film festival announces its lineup.") < compound("What a great festival!"));
     assert!(compound("The film festival opens on Friday.") < 0.3);
 }
+
+#[test]
+fn a_place_or_a_program_that_shuts_down() {
+    assert_negative(&[
+        "Eventually the lottery was shut down.",
+        "The program shut down on me twice.",
+        "The diner is to close after 40 years.",
+    ]);
+    assert_zero(&["The shop closes at 6."]);
+}
