@@ -3234,3 +3234,18 @@ fn a_place_or_a_program_that_shuts_down() {
     ]);
     assert_zero(&["The shop closes at 6."]);
 }
+
+#[test]
+fn a_tradesmans_virtues_and_a_diagnosis_told() {
+    assert_positive(&[
+        "The plumbers were professional and tidy.",
+        "Dr Okafor was thorough and kind.",
+        "Gave a clear quote and stuck to it.",
+    ]);
+    assert_zero(&[
+        "The scheme is open to young professionals.",
+        "Tidied the garage on Sunday.",
+        "He explained the problem to the landlord.",
+    ]);
+    assert_negative(&["The room was untidy.", "The lift got stuck again."]);
+}
