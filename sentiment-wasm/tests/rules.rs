@@ -3249,3 +3249,13 @@ fn a_tradesmans_virtues_and_a_diagnosis_told() {
     ]);
     assert_negative(&["The room was untidy.", "The lift got stuck again."]);
 }
+
+#[test]
+fn slang_and_games_where_harm_is_no_harm() {
+    assert_positive(&["She's killing it this season!"]);
+    assert_zero(&[
+        "The fighting games are on the second floor.",
+        "I'm dead serious about the trip.",
+    ]);
+    assert_negative(&["The storm is killing crops."]);
+}
