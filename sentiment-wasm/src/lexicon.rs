@@ -885,7 +885,7 @@ const MARKERS: &[(&str, Marker)] = &[
 /// The articles and possessive determiners (`analyze::is_article_or_possessive`, which a
 /// test holds to the same set): words of a noun phrase's start that take no step of a
 /// negation's or degree word's reach.
-pub(crate) const DETERMINERS: &[&str] = &[
+pub(crate) const ARTICLES_AND_POSSESSIVES: &[&str] = &[
     "a", "an", "the", "my", "your", "his", "her", "its", "our", "their",
 ];
 
@@ -999,9 +999,9 @@ pub struct WordInfo {
     pub cues: u16,
     /// A word of the first or second person ([`PERSON_WORDS`]).
     person: bool,
-    /// An article or possessive determiner ([`DETERMINERS`]): the look-back for degree
+    /// An article or possessive determiner ([`ARTICLES_AND_POSSESSIVES`]): the look-back for degree
     /// words and negations does not count it as a step ("didn't get the grant").
-    pub determiner: bool,
+    pub article_or_possessive: bool,
 }
 
 /// Bits of [`WordInfo::cues`]: which of the rules that walk a whole sentence a word calls
@@ -1051,7 +1051,7 @@ impl WordInfo {
         pairs: (0, 0),
         cues: 0,
         person: false,
-        determiner: false,
+        article_or_possessive: false,
     };
 
     /// The [`cue`] bits that the word's other fields call for. A `const fn` so that the
@@ -1245,8 +1245,8 @@ fn build_index() -> Index {
     for word in PERSON_WORDS {
         index.entry(word).person = true;
     }
-    for word in DETERMINERS {
-        index.entry(word).determiner = true;
+    for word in ARTICLES_AND_POSSESSIVES {
+        index.entry(word).article_or_possessive = true;
     }
     for word in LIKE_SUBJECT_OR_AUXILIARY {
         index.entry(word).before_like = BeforeLike::SubjectOrAuxiliary;
@@ -1756,7 +1756,7 @@ mod tests {
             ),
             cues: 0,
             person: PERSON_WORDS.contains(&key),
-            determiner: DETERMINERS.contains(&key),
+            article_or_possessive: ARTICLES_AND_POSSESSIVES.contains(&key),
         }
         .with_cues()
     }
