@@ -822,6 +822,10 @@ fn score_sentence(
             Some(v) if v != 0.0 => v,
             _ => continue,
         };
+        // Praise in quotation marks of its own after a determiner is disputed: it praises nothing.
+        if v > 0.0 && unit.has(flag::QUOTE_BEFORE) && is_disputed(units, i, skip_until) {
+            continue;
+        }
         // "a cancer drug", "the flu jab", "a malaria vaccine": the ill a remedy is named for is
         // what it acts against, no ill of the text's; so is the ill a service is named for ("a
         // cancer centre", "dementia research") and the ill a survival is measured against
@@ -4180,6 +4184,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
     let mut word_cues = 0u16;
     let mut punctuation = SentencePunctuation::default();
     let mut rating_end = None;
+    let mut quoted = false;
     for (offset, token) in sentence_tokens.iter().enumerate() {
         punctuation.add(token);
         if token.kind == TokenKind::Number {
@@ -4251,7 +4256,11 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
             clause_break = true;
         } else {
             link |= token.kind == TokenKind::Url;
+            quoted |= is_double_quote(text, token);
         }
+    }
+    if quoted {
+        mark_quoted_units(toks, text, units);
     }
     let cues = SentenceCues {
         cap_differential: caps > 0 && caps < cased,
@@ -4274,6 +4283,60 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
         contrast_follows: false,
     };
     (cues, punctuation)
+}
+
+/// A double quotation mark, straight or curly (`"`, `“`, `”`); not `'`, most often an
+/// apostrophe.
+#[inline(always)]
+fn is_double_quote(text: &str, token: &Tok) -> bool {
+    match text.as_bytes().get(token.start) {
+        Some(b'"') => true,
+        Some(0xE2) => is_curly_double_quote(&text.as_bytes()[token.start..token.end]),
+        _ => false,
+    }
+}
+
+fn is_curly_double_quote(bytes: &[u8]) -> bool {
+    matches!(bytes, [0xE2, 0x80, 0x9C] | [0xE2, 0x80, 0x9D])
+}
+
+/// Flags the units of a sentence with double quotation marks that one touches: `QUOTE_BEFORE`
+/// when it ends where the unit's first token starts, `QUOTE_AFTER` when it starts where the
+/// unit's last token ends. Out of line: few sentences quote, and the loop that builds units is
+/// the hottest there is.
+#[inline(never)]
+fn mark_quoted_units(toks: &[Tok], text: &str, units: &mut [Unit<'_>]) {
+    for unit in units.iter_mut() {
+        let (first, last) = unit.phrase;
+        if first > 0
+            && is_double_quote(text, &toks[first - 1])
+            && toks[first - 1].end == toks[first].start
+        {
+            unit.flags |= flag::QUOTE_BEFORE;
+        }
+        if let Some(after) = toks.get(last + 1) {
+            if is_double_quote(text, after) && toks[last].end == after.start {
+                unit.flags |= flag::QUOTE_AFTER;
+            }
+        }
+    }
+}
+
+/// Whether the unit at `i`, or the idiom it starts, stands alone between
+/// double quotation marks after a determiner: "another “smart” kettle", "the \"free\" trial",
+/// "my \"friends\"". A word so set off is disputed (scare quotes), not meant. Not a word
+/// reported ("rated us \"outstanding\"", "said they were \"over the moon\""), which is news of
+/// praise.
+/// `skip_until` is where the idiom the unit starts ends, if it starts one. Out of line: quoted
+/// words are rare, and the loop that calls it is hot.
+#[inline(never)]
+fn is_disputed(units: &[Unit<'_>], i: usize, skip_until: usize) -> bool {
+    let last = skip_until.saturating_sub(1).max(i);
+    units[i].has(flag::QUOTE_BEFORE)
+        && units[last].has(flag::QUOTE_AFTER)
+        && i > 0
+        && !units[i].clause_break_before
+        && (is_determiner(units[i - 1].key) || matches!(units[i - 1].key, "another" | "so-called"))
 }
 
 /// The unit of a rating in figures (see [`rating_at`]): the number token `token`, with `key`,

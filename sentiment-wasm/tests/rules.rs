@@ -2501,6 +2501,20 @@ fn praise_exclaimed_before_another_is_exasperation() {
 }
 
 #[test]
+fn praise_in_quotation_marks_after_a_determiner_is_disputed() {
+    // Scare quotes, straight or curly, around a word or an idiom: it praises nothing.
+    assert_zero(&["The \"healthy\" granola.", "My “friends” went out."]);
+    assert_zero(&["The \"worth it\" edition."]);
+    assert!(compound("Oh great, another \"smart\" kettle that needs an app.") < 0.0);
+    // Where it stops: the same word unquoted, a quote around more than the word, praise
+    // reported ("rated us \"outstanding\"") and a quoted complaint, which still complains.
+    assert!(compound("The healthy granola.") > 0.0);
+    assert!(compound("The \"healthy granola\" bar.") > 0.0);
+    assert!(compound("Inspectors rated the school \"outstanding\".") > 0.0);
+    assert!(compound("The \"broken\" screen.") < 0.0);
+}
+
+#[test]
 fn praise_exclaimed_at_a_complaint_is_exasperation() {
     // After "oh" or "well", before a clause that complains.
     assert!(compound("Oh great, the printer is broken again.") < 0.0);
