@@ -2505,7 +2505,7 @@ fn denied_expectation(units: &[Unit<'_>], negation: usize) -> Option<usize> {
 /// "think it would", "thought the shop would").
 fn foresees(units: &[Unit<'_>], k: usize) -> bool {
     let would = |unit: &Unit<'_>| {
-        unit.key == "would"
+        matches!(unit.key, "would" | "could")
             || (unit.key.len() > 2 && is_d_contraction(unit.key))
             || matches!(unit.key, "id" | "itd" | "youd" | "theyd")
     };

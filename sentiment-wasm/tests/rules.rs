@@ -3020,6 +3020,7 @@ fn a_thought_of_what_would_happen_was_a_surprise_when_it_did() {
     for text in [
         "Never thought I'd say this about a surf school, but I stood up on my third wave!",
         "honestly didnt think id enjoy the trad session but it was some craic",
+        "Made it through the month. Didn't think I could.",
     ] {
         assert!(compound(text) >= 0.0, "{text}");
     }
