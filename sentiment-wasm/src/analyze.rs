@@ -2132,6 +2132,11 @@ fn score_words_without_target(
         if lone_negation && units[i].has(flag::BEFORE_NUMBER) {
             continue;
         }
+        // "I don't have to interrogate the waiter", "didn't need to call": no obligation is
+        // no complaint, as "No need to bring anything" is none.
+        if lone_negation && denies_an_obligation(units, i) {
+            continue;
+        }
         units[i].score = value;
         if lone_negation {
             units[i].emotion = Some(&LONE_NEGATION_EMOTION);
@@ -2192,6 +2197,13 @@ fn is_pending(units: &[Unit<'_>], i: usize) -> bool {
             .enumerate()
             .take_while(|&(k, unit)| k == 0 || !unit.clause_break_before)
             .any(|(_, unit)| unit.key == "still")
+}
+
+/// Whether the negation at `i` denies an obligation: "have", "has" or "need" and then "to" right
+/// after it ("don't have to", "didn't need to", "won't have to").
+fn denies_an_obligation(units: &[Unit<'_>], i: usize) -> bool {
+    matches!(next_in_clause(units, i), Some(next) if matches!(next.key, "have" | "has" | "need"))
+        && matches!(units.get(i + 2), Some(to) if to.key == "to" && !to.clause_break_before)
 }
 
 /// Whether the negation at `i` denies that a thing works: a verb of function

@@ -337,6 +337,16 @@ fn what_has_not_happened_yet_is_pending_not_a_complaint() {
 }
 
 #[test]
+fn no_obligation_is_no_complaint() {
+    assert_eq!(compound("I don't have to interrogate the waiter."), 0.0);
+    assert_eq!(compound("We didn't need to call anyone."), 0.0);
+    // Where it stops: a sentiment word in reach is still negated, and a negation of
+    // something else still scores alone.
+    assert!(compound("I don't have to worry about it.") > 0.0);
+    assert!(compound("I don't interrogate the waiter.") < 0.0);
+}
+
+#[test]
 fn the_ill_a_remedy_is_named_for_is_no_ill_of_the_text() {
     assert_eq!(compound("Had the flu jab this morning."), 0.0);
     assert!(compound("A new malaria vaccine was approved.") > 0.0);
