@@ -2137,6 +2137,14 @@ fn score_words_without_target(
         if lone_negation && denies_an_obligation(units, i) {
             continue;
         }
+        // "It's not even noon", "not even a week in": the stress on what follows, with nothing
+        // in reach to deny, judges nothing.
+        if lone_negation
+            && units[i].key == "not"
+            && next_in_clause(units, i).map_or(false, |next| next.key == "even")
+        {
+            continue;
+        }
         units[i].score = value;
         if lone_negation {
             units[i].emotion = Some(&LONE_NEGATION_EMOTION);

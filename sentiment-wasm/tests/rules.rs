@@ -696,6 +696,12 @@ fn a_negation_without_a_sentiment_word_is_mildly_negative() {
     assert!(compound("It was not the usual one, good") > 0.0);
     assert!(compound("not bad") > 0.0);
     assert!(compound("not only good") > compound("good"));
+    assert!(compound("not just good") > compound("good"));
+    assert_eq!(compound("It's not just me."), 0.0);
+    // Nor before "even" with nothing in reach, which still denies what is.
+    assert_eq!(compound("It's not even noon."), 0.0);
+    assert!(compound("It's not even good.") < 0.0);
+    assert!(compound("It's not noon.") < 0.0);
     assert_eq!(compound("no table"), compound("no"));
     assert_eq!(compound("It is a table"), 0.0);
 }
