@@ -2151,11 +2151,10 @@ fn score_words_without_target(
         }
     }
     // "I'm not sure it was worth the money": doubt about the clause "sure" takes denies it,
-    // as a negated verb of believing does, and the idiom's own doubt is then used up.
+    // as a negated verb of believing does (the idiom itself scores nothing).
     for i in 0..n.saturating_sub(2) {
         if units[i].key == "not"
             && units[i].in_idiom
-            && units[i].score != 0.0
             && units[i + 1].key == "sure"
             && !units[i + 2].clause_break_before
             && doubts_a_clause(units, i + 1)

@@ -2111,7 +2111,8 @@ fn even_is_no_step_in_a_negations_reach() {
 
 #[test]
 fn doubt_denies_the_clause_it_takes() {
-    // "not sure" is mild doubt alone; with a clause it denies the clause, as neg-raising does.
+    // "not sure" is doubt, no complaint, alone; with a clause it denies the clause, as
+    // neg-raising does.
     assert!(compound("I'm not sure it was worth the money.") < compound("I'm not sure."));
     assert!(compound("Not sure the new version is any good.") < 0.0);
     // Where it stops: an indirect question or "about" asserts nothing to deny.
@@ -2237,9 +2238,11 @@ fn phrases_of_reviews_replies_and_news_score_whole() {
         compound("Not gonna lie, it was great"),
         compound("it was great")
     );
-    // "not sure" and "don't know" are mild doubts, whose negation reaches nothing after them
-    // (though doubt denies a clause "sure" takes: see `doubt_denies_the_clause_it_takes`).
-    assert!(compound("I'm not sure.") < 0.0);
+    // "not sure" is a doubt, no complaint, whose negation reaches nothing after it (though
+    // doubt denies a clause "sure" takes: see `doubt_denies_the_clause_it_takes`); "don't
+    // know" too.
+    assert_eq!(compound("I'm not sure."), 0.0);
+    assert!(compound("I'm not sure how good it is") > 0.0);
     assert!(compound("I don't know how good it is") > 0.0);
     // Where it stops: "my bad" is an apology, milder than "bad".
     assert!(compound("my bad") > compound("bad"));
