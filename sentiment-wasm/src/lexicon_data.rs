@@ -9,7 +9,7 @@
 //   sha256 ffb6117bfccf798a34e91d72f50604329946e6fd763668092618d5c5b340a298:
 //   7517 rows, 7503 keys (a repeated key keeps its last row, as VADER's loaders do);
 //   a key with a letter typed three times is stored as the engine looks it up ("grrr" as "grr");
-//   then sentiment-wasm/data/additions.tsv (ours): 1288 new keys, 81 overridden.
+//   then sentiment-wasm/data/additions.tsv (ours): 1305 new keys, 81 overridden.
 // - IDIOMS: the multi-word entries of VALENCE's sources, then sentiment-wasm/data/idioms.tsv (ours) over them,
 //   each of ours with a negated auxiliary also spelt without its apostrophe ("cant wait") and as two words ("can not wait").
 // - BOOSTERS: sentiment-wasm/data/boosters.tsv (VADER's BOOSTER_DICT, plus ours).
@@ -526,6 +526,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("alarms", -1.1),
     ("alas", -1.1),
     ("alert", 1.2),
+    ("alerts", 0.0),
     ("alienated", -1.6),
     ("alienation", -1.1),
     ("alive", 1.6),
@@ -1263,6 +1264,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("carnage", -3.2),
     ("casual", 0.8),
     ("casually", 0.7),
+    ("casuals", 0.0),
     ("casualties", -2.4),
     ("casualty", -2.4),
     ("catastrophe", -3.4),
@@ -1411,6 +1413,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("clean", 1.7),
     ("cleaned", 0.0),
     ("cleaner", 0.7),
+    ("cleaners", 0.0),
     ("cleaning", 0.0),
     ("cleanliness", 1.2),
     ("clear", 1.6),
@@ -1716,6 +1719,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("crippling", -2.1),
     ("crisis", -3.1),
     ("crisp", 1.0),
+    ("crisps", 0.0),
     ("crispy", 0.8),
     ("critic", -1.1),
     ("critical", -1.3),
@@ -3608,6 +3612,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("goddams", -1.9),
     ("godsend", 2.8),
     ("good", 1.9),
+    ("gooding", 0.0),
     ("goodness", 2.0),
     ("goods", 0.0),
     ("goofy", 0.3),
@@ -4689,6 +4694,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("jumpy", -1.0),
     ("junk", -1.6),
     ("justice", 2.4),
+    ("justices", 0.0),
     ("justifiably", 1.0),
     ("justified", 1.7),
     ("jw", 1.6),
@@ -5420,9 +5426,12 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("no-brainer", 1.5),
     ("noble", 2.0),
     ("noisy", -0.7),
+    ("non-stop", 0.0),
     ("nonprofessional", 0.0),
+    ("nonprofit", 0.0),
     ("nonsense", -1.7),
     ("nonsensical", -1.6),
+    ("nonstop", 0.0),
     ("noob", -0.2),
     ("nosey", -0.8),
     ("nostalgic", 0.5),
@@ -7125,6 +7134,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("sparkles", 1.3),
     ("sparkling", 1.2),
     ("special", 1.7),
+    ("specials", 0.0),
     ("spectacular", 2.6),
     ("speculative", 0.4),
     ("spellbinding", 2.6),
@@ -7627,6 +7637,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("thieveries", -2.1),
     ("thievery", -2.0),
     ("thieves", -2.3),
+    ("third-party", 0.0),
     ("thks", 1.4),
     ("thnx", 1.9),
     ("thorny", -1.1),
@@ -7973,6 +7984,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("unconvinced", -1.6),
     ("unconvincing", -1.5),
     ("uncredited", -1.0),
+    ("undead", 0.0),
     ("undecided", -0.9),
     ("undercooked", -1.4),
     ("underestimate", -1.2),
@@ -8004,6 +8016,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("unexceptional", -0.8),
     ("unfair", -2.1),
     ("unfocused", -1.7),
+    ("unforced", 0.0),
     ("unfortunate", -2.0),
     ("unfortunately", -1.4),
     ("unfortunates", -1.9),
@@ -8056,6 +8069,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("unpleasant", -2.1),
     ("unprofessional", -2.3),
     ("unprotected", -1.5),
+    ("unprovoked", 0.0),
     ("unputdownable", 2.5),
     ("unreadable", -2.0),
     ("unreasonable", -1.6),
@@ -8080,6 +8094,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("unsupported", -1.7),
     ("unsure", -1.0),
     ("unsurely", -1.3),
+    ("unsuspecting", 0.0),
     ("untarnished", 1.6),
     ("untidy", -1.0),
     ("unusable", -2.5),
@@ -8252,6 +8267,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("vitally", 1.1),
     ("vitals", 1.1),
     ("vitamin", 1.2),
+    ("vitamins", 0.0),
     ("vitriolic", -2.1),
     ("vivacious", 1.8),
     ("vivid", 1.3),
@@ -8364,6 +8380,7 @@ pub static VALENCE: &[(&str, f32)] = &[
     ("weepings", -1.9),
     ("weeps", -1.4),
     ("weepy", -1.3),
+    ("weight-loss", 0.0),
     ("weird", -0.7),
     ("weirder", -0.5),
     ("weirdest", -0.9),
@@ -10634,4 +10651,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "6653bff090d89ad2";
+pub const LEXICON_HASH: &str = "56bb052b260631f5";

@@ -444,6 +444,20 @@ fn a_word_scores_as_its_family() {
 }
 
 #[test]
+fn a_word_that_only_looks_built_on_another_has_an_entry_of_its_own() {
+    // Probability, types, wares and a preposition, no forms of "like", "kind", "good".
+    assert_zero(&[
+        "It is likely to rain.",
+        "All kinds of goods.",
+        "Unlike the first one.",
+        "A nonprofit group.",
+    ]);
+    // Where it stops: a real form still scores as its base.
+    assert_positive(&["She likes it."]);
+    assert_negative(&["The dislikes piled up."]);
+}
+
+#[test]
 fn a_word_with_emotion_weights_and_no_valence_scores_as_its_base_word() {
     // "idiots" has emotion weights learnt from Reddit but no valence; it scores as "idiot"
     // (2.3), derived: 0.9 of it.
