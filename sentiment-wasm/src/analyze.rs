@@ -4389,7 +4389,8 @@ fn rating_unit<'k>(
 /// of 10 dentists`). Returns its valence and the index of its last token. The valence is the
 /// share of the top mark on a line through 0 at 3 of 5 (a middling mark, which judges
 /// nothing) to ±2.5 at 5 of 5 and at 1 of 5 or less, the value of the idioms `five stars`
-/// and `one star`.
+/// and `one star`; every mark from half the top to three fifths of it is middling (`5/10`,
+/// `3/5`), and scores 0.
 // Out of line for the same reason as `rating_unit` (A/B in wasm: 1.3% on the benchmark
 // sentences, which have no numbers).
 #[inline(never)]
@@ -4405,7 +4406,14 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
     };
     let stars =
         |k: usize| kind(k) == Some(TokenKind::Word) && matches!(key(k), Some("star" | "stars"));
-    let valence = |n: f32, of: f32| ((n / of - 0.6) * 6.25).clamp(-2.5, 2.5);
+    let valence = |n: f32, of: f32| {
+        let share = n / of;
+        if (0.5..=0.6).contains(&share) {
+            0.0
+        } else {
+            ((share - 0.6) * 6.25).clamp(-2.5, 2.5)
+        }
+    };
     // The 2 of "4 1/2 stars" is a fraction's, not a mark.
     if at > 0 && key(at - 1) == Some("/") {
         return None;

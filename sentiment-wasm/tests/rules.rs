@@ -1778,6 +1778,8 @@ fn a_rating_in_figures_scores_as_its_words_do() {
     assert!(compound("1/5, would not recommend") < compound("would not recommend"));
     // A middling mark judges nothing, and a fraction's numbers are no marks.
     assert_eq!(compound("3/5 stars"), 0.0);
+    assert_eq!(compound("I'd give it 5/10."), 0.0);
+    assert!(compound("I'd give it 4/10.") < 0.0);
     assert!(compound("4 1/2 stars") >= 0.0);
     // Where it stops: a count, a fraction or a date out of 10 is no rating.
     assert_eq!(compound("8 out of 10 dentists use it"), 0.0);
