@@ -4308,15 +4308,10 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
 /// apostrophe.
 #[inline(always)]
 fn is_double_quote(text: &str, token: &Tok) -> bool {
-    match text.as_bytes().get(token.start) {
-        Some(b'"') => true,
-        Some(0xE2) => is_curly_double_quote(&text.as_bytes()[token.start..token.end]),
-        _ => false,
-    }
-}
-
-fn is_curly_double_quote(bytes: &[u8]) -> bool {
-    matches!(bytes, [0xE2, 0x80, 0x9C] | [0xE2, 0x80, 0x9D])
+    matches!(
+        text.as_bytes().get(token.start..token.end),
+        Some(b"\"" | [0xE2, 0x80, 0x9C] | [0xE2, 0x80, 0x9D])
+    )
 }
 
 /// Flags the units of a sentence with double quotation marks that one touches: `QUOTE_BEFORE`
