@@ -6,7 +6,7 @@
 
 use crate::lexicon::{
     cue, derived_denial, with_lexicon, BeforeLike, EntryId, Lexicon, Marker, WordInfo,
-    SENTENCE_CONTRAST_WORDS,
+    MIDDLING_MARK, SENTENCE_CONTRAST_WORDS,
 };
 use crate::sentences::split_sentences;
 use crate::tokenize::{flag, scan_part, ScanPosition, Tok, TokenKind, Tokens};
@@ -1558,21 +1558,24 @@ const BALANCED_VERDICT_WEIGHT: f64 = 0.1;
 const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 
 /// "Mixed feelings.", "A mixed bag overall", "It evens out", "Swings and roundabouts", "it's a
-/// trade-off", "either way", "It depends what you want", "Three stars": the writer's verdict
-/// that the whole is balanced. "mixed" only before a word of verdict or at the end of its
-/// clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens" and "either"
+/// trade-off", "either way", "It depends what you want", "Three stars", "3/5": the writer's
+/// verdict that the whole is balanced. "mixed" only before a word of verdict or at the end of
+/// its clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens" and "either"
 /// only before "out" and "way" (and "either way" only at the end of its clause); "three" only
-/// before "stars"; "roundabouts" only after "swings and"; "more" only in "no more, no less";
-/// "depends" only after "it" or "all", and before a question word, "on", "if" or nothing ("our
-/// success depends on you" is no verdict). None negated, and none before a contrast in its
-/// sentence.
+/// before "stars" or "out of five" ending its clause (not "three out of five dentists"); a mark in figures only at the middle of its scale
+/// ([`MIDDLING_MARK`]); "roundabouts" only after "swings and"; "more" only in "no more, no
+/// less"; "depends" only after "it" or "all", and before a question word, "on", "if" or nothing
+/// ("our success depends on you" is no verdict). None negated, none after "only" ("only 3
+/// stars" falls short), and none before a contrast in its sentence.
 fn declares_balance(units: &[Unit<'_>]) -> bool {
     units.iter().enumerate().any(|(i, unit)| {
         // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
         // ("no more, no less" is its own negation.)
+        // "only 3 stars" says the mark falls short.
         if unit.info.marker != Marker::Balanced
             || (unit.key != "more"
-                && previous_in_clause(units, i).map_or(false, |before| before.info.negation))
+                && previous_in_clause(units, i)
+                    .map_or(false, |before| before.info.negation || before.key == "only"))
             || units[i + 1..]
                 .iter()
                 .any(|after| after.info.marker.is_contrast())
@@ -1600,8 +1603,17 @@ fn declares_balance(units: &[Unit<'_>]) -> bool {
                 )
             ),
             "evens" => next == Some("out"),
-            // A middling rating is a balanced verdict ("Three stars. Good sound, poor battery").
-            "three" => matches!(next, Some("stars" | "star")),
+            // A middling rating is a balanced verdict ("Three stars. Good sound, poor battery",
+            // "Solid three out of five").
+            "three" => {
+                matches!(next, Some("stars" | "star"))
+                    || (next == Some("out")
+                        && units.get(i + 2).map(|of| of.key) == Some("of")
+                        && units.get(i + 3).map(|top| top.key) == Some("five")
+                        && units
+                            .get(i + 4)
+                            .map_or(true, |after| after.clause_break_before || after.outside))
+            }
             // At the end of its clause ("I'm easy either way"); opening one, it is "in any
             // case" before a verdict ("Either way I'm screwed", "either way, can't go wrong").
             "either" => {
@@ -4213,18 +4225,22 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
                 Some(end) if offset <= end => None,
                 _ => rating_at(tokens, text, sentence_tokens, offset),
             };
-            if let Some((valence, last)) = rating {
+            if let Some(Rating {
+                valence,
+                last,
+                middle,
+            }) = rating
+            {
                 rating_end = Some(last);
                 let phrase = (range.start + offset, range.start + last);
                 let key = tokens.key(text, token);
-                units.push(rating_unit(
-                    lexicon,
-                    token,
-                    key,
-                    phrase,
-                    valence,
-                    clause_break,
-                ));
+                let info = if middle {
+                    &MIDDLING_MARK
+                } else {
+                    lexicon.entry_at(EntryId::UNKNOWN)
+                };
+                word_cues |= info.cues;
+                units.push(rating_unit(token, key, info, phrase, valence, clause_break));
                 clause_break = false;
             } else if let Some(before) = units.last_mut() {
                 if before.phrase.1 + 1 == range.start + offset {
@@ -4358,14 +4374,13 @@ fn is_disputed(units: &[Unit<'_>], i: usize, skip_until: usize) -> bool {
 /// builds units is the hottest there is.
 #[inline(never)]
 fn rating_unit<'k>(
-    lexicon: &'k Lexicon,
     token: &Tok,
     key: &'k str,
+    info: &'k WordInfo,
     phrase: (usize, usize),
     valence: f32,
     clause_break_before: bool,
 ) -> Unit<'k> {
-    let info = lexicon.entry_at(EntryId::UNKNOWN);
     Unit::unscored(
         token,
         phrase,
@@ -4377,11 +4392,21 @@ fn rating_unit<'k>(
     )
 }
 
+/// A rating in figures, found by [`rating_at`].
+struct Rating {
+    /// Its valence (see [`rating_at`]).
+    valence: f32,
+    /// The index of its last token.
+    last: usize,
+    /// The mark is the middle of its scale (3 of 5, 5 of 10): a balanced verdict.
+    middle: bool,
+}
+
 /// A rating given in figures, at the number `at` of a sentence's tokens `toks`: `N stars`,
 /// `N-star`, `N/M stars`, `N out of M stars` (or `outta`; of 5 unless M says otherwise), and
 /// `N/M` or `N out of M` (of 5 or 10) without "stars" where a rating stands (`10/10 would recommend`,
 /// `I'd give it 8/10.`, `Solid 4/5.`; not `1/10 of a second`, a date `on 10/10`, nor `8 out
-/// of 10 dentists`). Returns its valence and the index of its last token. The valence is the
+/// of 10 dentists`). Returns its [`Rating`]. The valence is the
 /// share of the top mark on a line through 0 at 3 of 5 (a middling mark, which judges
 /// nothing) to ±2.5 at 5 of 5 and at 1 of 5 or less, the value of the idioms `five stars`
 /// and `one star`; every mark from half the top to three fifths of it is middling (`5/10`,
@@ -4389,7 +4414,7 @@ fn rating_unit<'k>(
 // Out of line for the same reason as `rating_unit` (A/B in wasm: 1.3% on the benchmark
 // sentences, which have no numbers).
 #[inline(never)]
-fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f32, usize)> {
+fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<Rating> {
     let key = |k: usize| toks.get(k).map(|t| tokens.key(text, t));
     let kind = |k: usize| toks.get(k).map(|t| t.kind);
     let number = |k: usize| {
@@ -4401,12 +4426,17 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
     };
     let stars =
         |k: usize| kind(k) == Some(TokenKind::Word) && matches!(key(k), Some("star" | "stars"));
-    let valence = |n: f32, of: f32| {
+    let rating = |n: f32, of: f32, last: usize| {
         let share = n / of;
-        if (0.5..=0.6).contains(&share) {
+        let valence = if (0.5..=0.6).contains(&share) {
             0.0
         } else {
             ((share - 0.6) * 6.25).clamp(-2.5, 2.5)
+        };
+        Rating {
+            valence,
+            last,
+            middle: n == (of / 2.0).ceil(),
         }
     };
     // The 2 of "4 1/2 stars" is a fraction's, not a mark.
@@ -4415,10 +4445,10 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
     }
     let n = number(at)?;
     if stars(at + 1) {
-        return (n <= 5.0).then(|| (valence(n, 5.0), at + 1));
+        return (n <= 5.0).then(|| rating(n, 5.0, at + 1));
     }
     if key(at + 1) == Some("-") && stars(at + 2) {
-        return (n <= 5.0).then(|| (valence(n, 5.0), at + 2));
+        return (n <= 5.0).then(|| rating(n, 5.0, at + 2));
     }
     // "N/M" or "N out of M": where the top mark M is.
     let top = if key(at + 1) == Some("/") {
@@ -4435,7 +4465,7 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
         return None;
     }
     if stars(top + 1) {
-        return Some((valence(n, m), top + 1));
+        return Some(rating(n, m, top + 1));
     }
     // Without "stars" only where a rating stands: at the start of its clause, after a verb of
     // rating or a word that grades a mark ("a solid 8/10", "honestly 10/10"), and before the
@@ -4481,7 +4511,7 @@ fn rating_at(tokens: &Tokens, text: &str, toks: &[Tok], at: usize) -> Option<(f3
                             | "overall"
                     )))
     });
-    (starts_clause && ends_clause).then(|| (valence(n, m), top))
+    (starts_clause && ends_clause).then(|| rating(n, m, top))
 }
 
 /// The value of a mark written in figures: digits with at most one decimal point ("4", "4.5",

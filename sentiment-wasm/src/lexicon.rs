@@ -1321,6 +1321,14 @@ static UNKNOWN_NEGATION: WordInfo = WordInfo {
 }
 .with_cues();
 
+/// What the lexicons say of a rating in figures at the middle of its scale ("3 stars", "5/10"):
+/// a balanced verdict, as the words "three stars" are.
+pub static MIDDLING_MARK: WordInfo = WordInfo {
+    marker: Marker::Balanced,
+    ..WordInfo::NOTHING
+}
+.with_cues();
+
 impl Lexicon {
     /// What the lexicons say about `key` (default: nothing).
     pub fn entry(&self, key: &str) -> &WordInfo {

@@ -2614,6 +2614,22 @@ fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause(
 }
 
 #[test]
+fn a_mark_at_the_middle_of_its_scale_is_a_balanced_verdict() {
+    for text in [
+        "It's a phone case. It fits, it protects the phone. 3/5.",
+        "Some good ideas, some clunky ones. 3 stars.",
+        "Solid three out of five. Comfortable seats, forgettable film.",
+        "5/10. Some things I liked, some I didn't.",
+    ] {
+        assert_eq!(analyze(text).label, Label::Neutral, "{text:?}");
+    }
+    // Where it stops: a mark above the middle, a mark that falls short, and a count.
+    assert!(compound("Mood: 6/10. Better than yesterday.") > 0.05);
+    assert!(compound("I gave it only 3 stars because the first one broke.") < -0.05);
+    assert!(compound("Three out of five dentists said it was great.") > 0.5);
+}
+
+#[test]
 fn i_d_is_would_unless_a_participle_makes_it_had() {
     let would = compound("I thought I would hate it, but the regulars make it.");
     assert_eq!(
