@@ -1633,6 +1633,7 @@ fn declares_balance(units: &[Unit<'_>]) -> bool {
                         None | Some("what" | "who" | "how" | "whether" | "on" | "if")
                     )
             }
+            "average" => is_an_average_verdict(units, i),
             "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",
             // "No more, no less", "Nothing more, nothing less": exactly what it says.
             "more" => {
@@ -1646,6 +1647,42 @@ fn declares_balance(units: &[Unit<'_>]) -> bool {
             _ => true,
         }
     })
+}
+
+/// "Average hotel.", "Overall, average.", "It's an average phone for an average price.", "An
+/// average washing machine overall.": "average" as the writer's verdict on the whole, which
+/// the sentence is short enough to be (nothing before it but a few words that lead to a verdict,
+/// and at most two after it), or which "overall" says it is. Not a measure ("an average of
+/// £120", "Average rents rise to record levels", "Day 12: average 6h 50m"), a comparison
+/// ("better than average", "above average"), or the typical one ("your average film", "the
+/// average worker").
+fn is_an_average_verdict(units: &[Unit<'_>], i: usize) -> bool {
+    let leads_to_a_verdict = |key: &str| {
+        matches!(
+            key,
+            "a" | "an"
+                | "it's"
+                | "its"
+                | "it"
+                | "is"
+                | "was"
+                | "this"
+                | "that's"
+                | "pretty"
+                | "just"
+                | "perfectly"
+                | "fairly"
+                | "overall"
+        )
+    };
+    let before = i.checked_sub(1).map(|k| units[k].key);
+    let measure_or_comparison = matches!(
+        before,
+        Some("than" | "above" | "below" | "on" | "the" | "your" | "their" | "our" | "of")
+    ) || units.get(i + 1).map(|next| next.key) == Some("of");
+    !measure_or_comparison
+        && (units.iter().any(|unit| unit.key == "overall")
+            || (units.len() - i <= 3 && units[..i].iter().all(|unit| leads_to_a_verdict(unit.key))))
 }
 
 /// "How is that acceptable?", "How can anyone like this?": a question that opens with "how",

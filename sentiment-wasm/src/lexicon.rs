@@ -238,6 +238,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("arrgh", Marker::Interjection),
     ("at", Marker::AtOrVery),
     ("attendance", Marker::GoodWhenHigh),
+    ("average", Marker::Balanced),
     ("avert", Marker::Reverser),
     ("averted", Marker::Reverser),
     ("averting", Marker::Reverser),

@@ -2614,6 +2614,39 @@ fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause(
 }
 
 #[test]
+fn average_is_a_balanced_verdict_where_it_judges_the_whole() {
+    for text in [
+        "Average hotel. Clean enough, central location, noisy at night.",
+        "The first half is gripping, the second half drags. Overall, average.",
+        "Comfortable seats and a good screen, but the snacks cost a fortune. An average cinema trip overall.",
+        "It's a fairly average thriller. A few good twists, a few clichés.",
+    ] {
+        assert_eq!(analyze(text).label, Label::Neutral, "{text:?}");
+    }
+    // Where it stops: a measure, a comparison, the typical one, and a headline about averages.
+    for (text, alone) in [
+        (
+            "Bills will fall by an average of £120.",
+            "Bills will fall by £120.",
+        ),
+        (
+            "Overall a slightly better than average phone.",
+            "Overall a slightly better phone.",
+        ),
+        (
+            "A lot smarter than your average Bond.",
+            "A lot smarter than your Bond.",
+        ),
+        (
+            "Average rents rise to record levels.",
+            "Rents rise to record levels.",
+        ),
+    ] {
+        assert_eq!(compound(text), compound(alone), "{text:?}");
+    }
+}
+
+#[test]
 fn a_mark_at_the_middle_of_its_scale_is_a_balanced_verdict() {
     for text in [
         "It's a phone case. It fits, it protects the phone. 3/5.",
