@@ -1550,6 +1550,18 @@ fn only_complains(units: &[Unit<'_>]) -> bool {
 /// a word that only describes ("nobody around", −0.5).
 const COMPLAINT_VALENCE: f32 = 1.0;
 
+/// What a balanced verdict ([`declares_balance`]) says of the writer's feelings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Balance {
+    /// Their choice is open ("I'm easy either way", "It depends what you want"): the feelings
+    /// the text names are still theirs ("it sucks either way").
+    Open,
+    /// The whole is middling ("Mixed feelings", "Three stars", "Average hotel."), and so is
+    /// the feeling it leaves: what the words say of joy or anger is weighed down as the
+    /// compound is.
+    Middling,
+}
+
 /// What is left of a text's compound when its writer says the whole is balanced
 /// ([`declares_balance`]): the verdict is theirs, and it is neither way.
 const BALANCED_VERDICT_WEIGHT: f64 = 0.1;
@@ -1567,8 +1579,20 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// less"; "depends" only after "it" or "all", and before a question word, "on", "if" or nothing
 /// ("our success depends on you" is no verdict). None negated, none after "only" ("only 3
 /// stars" falls short), and none before a contrast in its sentence.
-fn declares_balance(units: &[Unit<'_>]) -> bool {
-    units.iter().enumerate().any(|(i, unit)| {
+fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
+    // The first verdict speaks for its sentence.
+    (0..units.len())
+        .find(|&i| is_balanced_verdict(units, i))
+        .map(|i| match units[i].key {
+            "either" | "depends" => Balance::Open,
+            _ => Balance::Middling,
+        })
+}
+
+/// Whether the unit at `i` gives a balanced verdict (see [`declares_balance`]).
+fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
+    let unit = &units[i];
+    {
         // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
         // ("no more, no less" is its own negation.)
         // "only 3 stars" says the mark falls short.
@@ -1646,7 +1670,7 @@ fn declares_balance(units: &[Unit<'_>]) -> bool {
             }
             _ => true,
         }
-    })
+    }
 }
 
 /// "Average hotel.", "Overall, average.", "It's an average phone for an average price.", "An
@@ -4587,8 +4611,8 @@ struct TextSums {
     opinionated_sentences: usize,
     word_count: usize,
     sentence_count: usize,
-    /// The writer says the whole is balanced ([`declares_balance`]).
-    balanced: bool,
+    /// The writer says the whole is balanced, and how ([`declares_balance`]).
+    balanced: Option<Balance>,
     /// The writer speaks in their own voice: a word of the first or second person, an
     /// exclamation or a question, or a unit that scored in the writer's voice
     /// ([`voices_its_writer`]). A text without any is a report, whose confident label alone
@@ -4744,7 +4768,13 @@ impl TextSums {
             voiced,
         } = self;
         // A verdict on the whole of a short text; in a longer one it speaks for its part.
-        let weight = if balanced && sentence_count <= BALANCED_VERDICT_MAX_SENTENCES {
+        let balance = balanced.filter(|_| sentence_count <= BALANCED_VERDICT_MAX_SENTENCES);
+        let weight = if balance.is_some() {
+            BALANCED_VERDICT_WEIGHT
+        } else {
+            1.0
+        };
+        let emotion_weight = if balance == Some(Balance::Middling) {
             BALANCED_VERDICT_WEIGHT
         } else {
             1.0
@@ -4790,7 +4820,7 @@ impl TextSums {
         for (e, sum) in emotion_sums.iter().enumerate() {
             // Most texts touch few emotions: exp (a library routine in wasm) only when needed.
             if *sum != 0.0 {
-                weights[e] = round4(1.0 - (-sum).exp());
+                weights[e] = round4(1.0 - (-sum * emotion_weight).exp());
             }
         }
         let mut dominant = weights
@@ -4932,7 +4962,9 @@ fn analyze_with<const SHORTCUTS: bool>(
                 carried_complaint: std::mem::take(&mut carried_complaint),
             };
             let repeated_evidence = score_sentence(&mut units, before, cues);
-            sums.balanced |= cues.balanced && declares_balance(&units);
+            if cues.balanced {
+                sums.balanced = sums.balanced.max(declares_balance(&units));
+            }
             sums.add_sentence(
                 &tokens.toks,
                 range.clone(),

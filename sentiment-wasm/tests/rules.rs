@@ -2647,6 +2647,25 @@ fn average_is_a_balanced_verdict_where_it_judges_the_whole() {
 }
 
 #[test]
+fn a_middling_verdict_leaves_no_dominant_emotion_but_an_open_choice_keeps_it() {
+    for text in [
+        "Mixed feelings. The camera is superb, the battery is poor.",
+        "Average. Some chapters are brilliant, others drag.",
+    ] {
+        let result = analyze(text);
+        assert_eq!(result.label, Label::Neutral, "{text:?}");
+        assert_eq!(result.emotions.dominant_name(), "neutral", "{text:?}");
+    }
+    // "either way" leaves the writer's choice open, not their feelings.
+    assert_eq!(
+        analyze("Ugh, it sucks either way.")
+            .emotions
+            .dominant_name(),
+        analyze("Ugh, it sucks.").emotions.dominant_name()
+    );
+}
+
+#[test]
 fn a_mark_at_the_middle_of_its_scale_is_a_balanced_verdict() {
     for text in [
         "It's a phone case. It fits, it protects the phone. 3/5.",
