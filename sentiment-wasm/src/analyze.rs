@@ -1574,11 +1574,13 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// verdict that the whole is balanced. "mixed" only before a word of verdict or at the end of
 /// its clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens" and "either"
 /// only before "out" and "way" (and "either way" only at the end of its clause); "three" only
-/// before "stars" or "out of five" ending its clause (not "three out of five dentists"); a mark in figures only at the middle of its scale
-/// ([`MIDDLING_MARK`]); "roundabouts" only after "swings and"; "more" only in "no more, no
-/// less"; "depends" only after "it" or "all", and before a question word, "on", "if" or nothing
-/// ("our success depends on you" is no verdict). None negated, none after "only" ("only 3
-/// stars" falls short), and none before a contrast in its sentence.
+/// before "stars", or before "out of five" that ends its clause (not "three out of five
+/// dentists"); a mark in figures only at the middle of its scale ([`MIDDLING_MARK`]);
+/// "average" only where it judges the whole ([`is_an_average_verdict`]); "roundabouts" only
+/// after "swings and"; "more" only in "no more, no less"; "depends" only after "it" or "all",
+/// and before a question word, "on", "if" or nothing ("our success depends on you" is no
+/// verdict). None negated, none after "only" ("only 3 stars" falls short), and none before a
+/// contrast in its sentence. Returns what the first verdict of the sentence says ([`Balance`]).
 fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
     // The first verdict speaks for its sentence.
     (0..units.len())
@@ -1592,84 +1594,82 @@ fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
 /// Whether the unit at `i` gives a balanced verdict (see [`declares_balance`]).
 fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
     let unit = &units[i];
+    // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
+    // ("no more, no less" is its own negation.)
+    // "only 3 stars" says the mark falls short.
+    if unit.info.marker != Marker::Balanced
+        || (unit.key != "more"
+            && previous_in_clause(units, i)
+                .map_or(false, |before| before.info.negation || before.key == "only"))
+        || units[i + 1..]
+            .iter()
+            .any(|after| after.info.marker.is_contrast())
     {
-        // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
-        // ("no more, no less" is its own negation.)
-        // "only 3 stars" says the mark falls short.
-        if unit.info.marker != Marker::Balanced
-            || (unit.key != "more"
-                && previous_in_clause(units, i)
-                    .map_or(false, |before| before.info.negation || before.key == "only"))
-            || units[i + 1..]
-                .iter()
-                .any(|after| after.info.marker.is_contrast())
-        {
-            return false;
-        }
-        let next = next_in_clause(units, i).map(|next| next.key);
-        match unit.key {
-            "mixed" => matches!(
-                next,
-                None | Some(
-                    "feelings"
-                        | "bag"
-                        | "reviews"
-                        | "results"
-                        | "day"
-                        | "week"
-                        | "review"
-                        | "response"
-                        | "reaction"
-                        | "emotions"
-                        | "picture"
-                        | "blessing"
-                        | "experience"
-                )
-            ),
-            "evens" => next == Some("out"),
-            // A middling rating is a balanced verdict ("Three stars. Good sound, poor battery",
-            // "Solid three out of five").
-            "three" => {
-                matches!(next, Some("stars" | "star"))
-                    || (next == Some("out")
-                        && units.get(i + 2).map(|of| of.key) == Some("of")
-                        && units.get(i + 3).map(|top| top.key) == Some("five")
-                        && units
-                            .get(i + 4)
-                            .map_or(true, |after| after.clause_break_before || after.outside))
-            }
-            // At the end of its clause ("I'm easy either way"); opening one, it is "in any
-            // case" before a verdict ("Either way I'm screwed", "either way, can't go wrong").
-            "either" => {
-                next == Some("way")
-                    && previous_in_clause(units, i).is_some()
+        return false;
+    }
+    let next = next_in_clause(units, i).map(|next| next.key);
+    match unit.key {
+        "mixed" => matches!(
+            next,
+            None | Some(
+                "feelings"
+                    | "bag"
+                    | "reviews"
+                    | "results"
+                    | "day"
+                    | "week"
+                    | "review"
+                    | "response"
+                    | "reaction"
+                    | "emotions"
+                    | "picture"
+                    | "blessing"
+                    | "experience"
+            )
+        ),
+        "evens" => next == Some("out"),
+        // A middling rating is a balanced verdict ("Three stars. Good sound, poor battery",
+        // "Solid three out of five").
+        "three" => {
+            matches!(next, Some("stars" | "star"))
+                || (next == Some("out")
+                    && units.get(i + 2).map(|of| of.key) == Some("of")
+                    && units.get(i + 3).map(|top| top.key) == Some("five")
                     && units
-                        .get(i + 2)
-                        .map_or(true, |after| after.clause_break_before || after.outside)
-            }
-            // "It depends", "it all depends on what you want"; not "an industry that depends
-            // on…", and not alone ("depends how many models they release :-)" answers lightly).
-            "depends" => {
-                i > 0
-                    && matches!(units[i - 1].key, "it" | "all")
-                    && matches!(
-                        next,
-                        None | Some("what" | "who" | "how" | "whether" | "on" | "if")
-                    )
-            }
-            "average" => is_an_average_verdict(units, i),
-            "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",
-            // "No more, no less", "Nothing more, nothing less": exactly what it says.
-            "more" => {
-                let none = |k: usize| matches!(units[k].key, "no" | "nothing");
-                i >= 1
-                    && none(i - 1)
-                    && units.len() > i + 2
-                    && none(i + 1)
-                    && units[i + 2].key == "less"
-            }
-            _ => true,
+                        .get(i + 4)
+                        .map_or(true, |after| after.clause_break_before || after.outside))
         }
+        // At the end of its clause ("I'm easy either way"); opening one, it is "in any
+        // case" before a verdict ("Either way I'm screwed", "either way, can't go wrong").
+        "either" => {
+            next == Some("way")
+                && previous_in_clause(units, i).is_some()
+                && units
+                    .get(i + 2)
+                    .map_or(true, |after| after.clause_break_before || after.outside)
+        }
+        // "It depends", "it all depends on what you want"; not "an industry that depends
+        // on…", and not alone ("depends how many models they release :-)" answers lightly).
+        "depends" => {
+            i > 0
+                && matches!(units[i - 1].key, "it" | "all")
+                && matches!(
+                    next,
+                    None | Some("what" | "who" | "how" | "whether" | "on" | "if")
+                )
+        }
+        "average" => is_an_average_verdict(units, i),
+        "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",
+        // "No more, no less", "Nothing more, nothing less": exactly what it says.
+        "more" => {
+            let none = |k: usize| matches!(units[k].key, "no" | "nothing");
+            i >= 1
+                && none(i - 1)
+                && units.len() > i + 2
+                && none(i + 1)
+                && units[i + 2].key == "less"
+        }
+        _ => true,
     }
 }
 
