@@ -24,6 +24,13 @@ fn assert_zero(texts: &[&str]) {
     }
 }
 
+/// Each text is labelled NEUTRAL (its compound within VADER's thresholds, not necessarily 0).
+fn assert_neutral(texts: &[&str]) {
+    for text in texts {
+        assert_eq!(analyze(text).label, Label::Neutral, "{text:?}");
+    }
+}
+
 /// Each (text, plain) pair: the text scores with the plain text's sign, and further from 0.
 fn assert_emphasises(pairs: &[(&str, &str)]) {
     for (text, plain) in pairs {
@@ -2575,13 +2582,11 @@ fn marks_of_damage_and_their_idioms() {
 
 #[test]
 fn a_balanced_verdict_on_a_short_text_leaves_it_neutral() {
-    for text in [
+    assert_neutral(&[
         "Some good bits, some rubbish bits. It evens out.",
         "Great location, but the rooms are tiny. Swings and roundabouts.",
         "Mixed feelings. The dishwasher cleans well, but it's loud.",
-    ] {
-        assert_eq!(analyze(text).label, Label::Neutral, "{text:?}");
-    }
+    ]);
     // Where it stops: not a verdict ("mixed berries"), or a contrast after it.
     assert!(compound("The mixed berries were delicious.") > 0.05);
     assert!(compound("It was a mixed bag but I loved it overall.") > 0.05);
@@ -2615,14 +2620,12 @@ fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause(
 
 #[test]
 fn average_is_a_balanced_verdict_where_it_judges_the_whole() {
-    for text in [
+    assert_neutral(&[
         "Average hotel. Clean enough, central location, noisy at night.",
         "The first half is gripping, the second half drags. Overall, average.",
         "Comfortable seats and a good screen, but the snacks cost a fortune. An average cinema trip overall.",
         "It's a fairly average thriller. A few good twists, a few clichés.",
-    ] {
-        assert_eq!(analyze(text).label, Label::Neutral, "{text:?}");
-    }
+    ]);
     // Where it stops: a measure, a comparison, the typical one, and a headline about averages.
     for (text, alone) in [
         (
@@ -2667,14 +2670,12 @@ fn a_middling_verdict_leaves_no_dominant_emotion_but_an_open_choice_keeps_it() {
 
 #[test]
 fn a_mark_at_the_middle_of_its_scale_is_a_balanced_verdict() {
-    for text in [
+    assert_neutral(&[
         "It's a phone case. It fits, it protects the phone. 3/5.",
         "Some good ideas, some clunky ones. 3 stars.",
         "Solid three out of five. Comfortable seats, forgettable film.",
         "5/10. Some things I liked, some I didn't.",
-    ] {
-        assert_eq!(analyze(text).label, Label::Neutral, "{text:?}");
-    }
+    ]);
     // Where it stops: a mark above the middle, a mark that falls short, and a count.
     assert!(compound("Mood: 6/10. Better than yesterday.") > 0.05);
     assert!(compound("I gave it only 3 stars because the first one broke.") < -0.05);
