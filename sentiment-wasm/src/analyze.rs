@@ -1528,6 +1528,13 @@ const PRAISE_OF_ITS_OWN: f32 = 1.5;
 /// found them. Brilliant.") nor one that said little either way ("Mist on the water, nobody
 /// around. Perfect.").
 fn praises_a_complaint(units: &[Unit<'_>], before: SentenceBefore<'_, '_>) -> bool {
+    if let Some(first) = praised_start_at(units) {
+        return if first == 0 {
+            before.only_complained()
+        } else {
+            only_complains(&units[..first])
+        };
+    }
     units.len() <= 3
         && units.iter().any(|unit| is_exclaimed_praise(unit.key))
         && units.iter().all(|unit| {
@@ -1536,6 +1543,38 @@ fn praises_a_complaint(units: &[Unit<'_>], before: SentenceBefore<'_, '_>) -> bo
                 || matches!(unit.key, "oh" | "just" | "how")
         })
         && before.only_complained()
+}
+
+/// "Great start to the week.", "brilliant start to the holiday", "a fantastic start to monday":
+/// praise of how a stretch of time began, ending its sentence. Returns where the phrase starts
+/// (with the degree words, "oh", "just", "what" or "a" before it), if that is the sentence's
+/// start or a clause's: after a complaint it is the same deadpan formula as a lone "Brilliant."
+/// ("Missed the train, spilled coffee down my shirt. Great start to the week.", "missed the bus
+/// again, great start to the day"), and after anything else it is sincere ("chatted all the
+/// way to the airport. Lovely start to the trip."). Only the last units are compared, so the
+/// sentences without it cost a few compares.
+fn praised_start_at(units: &[Unit<'_>]) -> Option<usize> {
+    let n = units.len();
+    let key = |k: usize| units[k].key;
+    let start = if n >= 4 && key(n - 3) == "to" && key(n - 4) == "start" {
+        n - 4
+    } else if n >= 3 && key(n - 2) == "to" && key(n - 3) == "start" {
+        n - 3
+    } else {
+        return None;
+    };
+    if start == 0 || !is_exclaimed_praise(key(start - 1)) {
+        return None;
+    }
+    let mut first = start - 1;
+    while first > 0
+        && !units[first].clause_break_before
+        && (units[first - 1].info.booster.is_some()
+            || matches!(key(first - 1), "oh" | "just" | "what" | "a"))
+    {
+        first -= 1;
+    }
+    (first == 0 || units[first].clause_break_before).then_some(first)
 }
 
 /// Whether a scored sentence only complained: no praise, and its words' scores add up to

@@ -2573,6 +2573,21 @@ fn praise_exclaimed_at_a_complaint_is_exasperation() {
 }
 
 #[test]
+fn praise_of_a_start_after_a_complaint_is_exasperation() {
+    assert_negative(&[
+        "Missed the train, spilled coffee down my shirt. Great start to the week.",
+        "missed the bus again and now I'm late, great start to the day",
+        "Lost my wallet and missed the train. What a brilliant start to Monday.",
+    ]);
+    // Where it stops: after good news or nothing, and a start that is not the sentence's end.
+    assert_positive(&[
+        "We chatted all the way to the airport. Lovely start to the trip.",
+        "Great start to the week.",
+        "Missed the train. Great start to the week from the team though, two deals closed.",
+    ]);
+}
+
+#[test]
 fn marks_of_damage_and_their_idioms() {
     assert!(compound("There isn't a scratch on it.") > 0.0);
     assert_eq!(compound("I built it from scratch."), 0.0);
