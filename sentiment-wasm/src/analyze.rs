@@ -1674,18 +1674,14 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
                 || (next == Some("out")
                     && units.get(i + 2).map(|of| of.key) == Some("of")
                     && units.get(i + 3).map(|top| top.key) == Some("five")
-                    && units
-                        .get(i + 4)
-                        .map_or(true, |after| after.clause_break_before || after.outside))
+                    && clause_ends_before(units, i + 4))
         }
         // At the end of its clause ("I'm easy either way"); opening one, it is "in any
         // case" before a verdict ("Either way I'm screwed", "either way, can't go wrong").
         "either" => {
             next == Some("way")
                 && previous_in_clause(units, i).is_some()
-                && units
-                    .get(i + 2)
-                    .map_or(true, |after| after.clause_break_before || after.outside)
+                && clause_ends_before(units, i + 2)
         }
         // "It depends", "it all depends on what you want"; not "an industry that depends
         // on…", and not alone ("depends how many models they release :-)" answers lightly).
@@ -1710,6 +1706,14 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         }
         _ => true,
     }
+}
+
+/// Whether the clause of the units before `k` ends there: the sentence ends, punctuation
+/// breaks it, or an emoji, emoticon or interjection stands outside its words.
+fn clause_ends_before(units: &[Unit<'_>], k: usize) -> bool {
+    units
+        .get(k)
+        .map_or(true, |after| after.clause_break_before || after.outside)
 }
 
 /// "Average hotel.", "Overall, average.", "It's an average phone for an average price.", "An
