@@ -1438,6 +1438,26 @@ fn is_exclaimed_praise(key: &str) -> bool {
     )
 }
 
+/// The praise words that, exclaimed after "oh" and before a clause of their own ("Oh great,
+/// the gym's raising its fees again", "Oh brilliant, a sleep app that sends notifications at
+/// 3am"), are the formula of exasperation even where the clause names no harm: the measured
+/// words ("Oh nice, they fixed it", "Oh cool, I didn't know that") are said sincerely.
+fn is_exaggerated_praise(key: &str) -> bool {
+    matches!(
+        key,
+        "great"
+            | "wonderful"
+            | "fantastic"
+            | "brilliant"
+            | "perfect"
+            | "lovely"
+            | "marvellous"
+            | "marvelous"
+            | "terrific"
+            | "splendid"
+    )
+}
+
 /// "Thanks Hermine for ruining my week", "thank you for wasting my time": thanks for a harm
 /// done, named by a verb in "-ing" just after "for", are ironic. Not thanks for what the
 /// harm was about ("thanks for dealing with the awful traffic", where the "-ing" verb after
@@ -1508,7 +1528,8 @@ fn opens_with_ironic_praise(units: &[Unit<'_>]) -> bool {
         && (next.key == "another"
             || (next.key == "yet" && units.get(start + 2).map_or(false, |u| u.key == "another"))
             || (next.key == "just" && units.get(start + 2).map_or(false, |u| u.key == praise.key))
-            || (exclaimed && rest.iter().any(|unit| unit.score < 0.0)))
+            || (exclaimed && rest.iter().any(|unit| unit.score < 0.0))
+            || (units[0].key == "oh" && is_exaggerated_praise(praise.key)))
         && !rest
             .iter()
             .any(|unit| unit.score >= PRAISE_OF_ITS_OWN && unit.key != praise.key)

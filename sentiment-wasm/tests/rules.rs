@@ -2560,6 +2560,11 @@ fn praise_in_quotation_marks_after_a_determiner_is_disputed() {
 fn praise_exclaimed_at_a_complaint_is_exasperation() {
     // After "oh" or "well", before a clause that complains.
     assert!(compound("Oh great, the printer is broken again.") < 0.0);
+    // After "oh", the words of exaggerated praise need no complaint after them.
+    assert_negative(&[
+        "Oh brilliant, a sleep app that sends push notifications at 3am.",
+        "oh great, the gym's raising the membership fee again.",
+    ]);
     // Alone, after a sentence that complained; a second one after the first.
     assert!(compound("Wasted an hour on hold with the bank. Brilliant.") < 0.0);
     assert!(compound("He ghosted me after 3 months. cool cool cool") < 0.0);
@@ -2567,6 +2572,9 @@ fn praise_exclaimed_at_a_complaint_is_exasperation() {
     // Where it stops: praise in the clause or the sentence before, a sentence that said little,
     // and praise that goes on to say more.
     assert!(compound("Oh great, I'm sorry I missed it but loved the photos.") > 0.0);
+    // Nor the measured words, which "oh" exclaims sincerely, nor praise without "oh".
+    assert!(compound("Oh nice, they fixed the lift.") > 0.0);
+    assert!(compound("Brilliant, a sleep app that tracks naps too.") > 0.0);
     assert!(compound("Lost my keys, but found them. Brilliant.") > 0.0);
     assert!(compound("Mist on the water, nobody around. Perfect.") > 0.0);
     assert!(compound("The wait was awful. Great food though.") > 0.0);
