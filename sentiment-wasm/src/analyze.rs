@@ -1632,21 +1632,23 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// "Mixed feelings.", "A mixed bag overall", "It evens out", "Swings and roundabouts", "it's a
 /// trade-off", "either way", "It depends what you want", "Three stars", "3/5": the writer's
 /// verdict that the whole is balanced. "mixed" only before a word of verdict or at the end of
-/// its clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens" and "either"
-/// only before "out" and "way" (and "either way" only at the end of its clause); "three" only
+/// its clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens", "evened",
+/// "balances", "balanced" and "either" only before "out" and "way" ("either way" only at the
+/// end of its clause; not "a balanced diet"); "three" only
 /// before "stars", or before "out of five" that ends its clause (not "three out of five
 /// dentists"); a mark in figures only at the middle of its scale ([`MIDDLING_MARK`]);
 /// "average" only where it judges the whole ([`is_an_average_verdict`]); "roundabouts" only
-/// after "swings and"; "more" only in "no more, no less"; "depends" only after "it" or "all",
-/// and before a question word, "on", "if" or nothing ("our success depends on you" is no
-/// verdict). None negated, none after "only" ("only 3 stars" falls short), and none before a
+/// after "swings and"; "more" only in "no more, no less"; "depends" and "depend" before a
+/// question word, directly or after "on" ("Depends what matters to you", "will depend on how
+/// much you like it"), and "depends" after "it" or "all" before "on" or nothing as well ("our
+/// success depends on you" is no verdict, nor "you can depend on me"). None negated, none after "only" ("only 3 stars" falls short), and none before a
 /// contrast in its sentence. Returns what the first verdict of the sentence says ([`Balance`]).
 fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
     // The first verdict speaks for its sentence.
     (0..units.len())
         .find(|&i| is_balanced_verdict(units, i))
         .map(|i| match units[i].key {
-            "either" | "depends" => Balance::Open,
+            "either" | "depends" | "depend" => Balance::Open,
             _ => Balance::Middling,
         })
 }
@@ -1687,7 +1689,7 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
                     | "experience"
             )
         ),
-        "evens" => next == Some("out"),
+        "evens" | "evened" | "balances" | "balanced" => next == Some("out"),
         // A middling rating is a balanced verdict ("Three stars. Good sound, poor battery",
         // "Solid three out of five").
         "three" => {
@@ -1706,13 +1708,19 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         }
         // "It depends", "it all depends on what you want"; not "an industry that depends
         // on…", and not alone ("depends how many models they release :-)" answers lightly).
-        "depends" => {
-            i > 0
-                && matches!(units[i - 1].key, "it" | "all")
-                && matches!(
-                    next,
-                    None | Some("what" | "who" | "how" | "whether" | "on" | "if")
+        "depends" | "depend" => {
+            let question = |key: Option<&str>| {
+                matches!(
+                    key,
+                    Some("what" | "who" | "how" | "whether" | "if" | "what's" | "who's")
                 )
+            };
+            question(next)
+                || (next == Some("on") && question(units.get(i + 2).map(|unit| unit.key)))
+                || (unit.key == "depends"
+                    && i > 0
+                    && matches!(units[i - 1].key, "it" | "all")
+                    && matches!(next, None | Some("on")))
         }
         "average" => is_an_average_verdict(units, i),
         "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",

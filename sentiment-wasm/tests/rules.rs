@@ -2607,6 +2607,8 @@ fn marks_of_damage_and_their_idioms() {
 fn a_balanced_verdict_on_a_short_text_leaves_it_neutral() {
     assert_neutral(&[
         "Some good bits, some rubbish bits. It evens out.",
+        "Friendly staff, a noisy room. It balanced out.",
+        "Great chat with Lena, then a frustrating afternoon. Evened out, I guess.",
         "Great location, but the rooms are tiny. Swings and roundabouts.",
         "Mixed feelings. The dishwasher cleans well, but it's loud.",
     ]);
@@ -2625,7 +2627,14 @@ fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause(
         analyze("Great location, but the rooms are small. It depends what matters to you.").label,
         Label::Neutral
     );
+    // Before a question word, "depends" or "depend" needs nothing before it.
+    assert_neutral(&[
+        "Good location, tiny room. Depends what matters more to you.",
+        "Good graphics, weak story. Your enjoyment will depend on what you're looking for.",
+    ]);
     // "in any case" before a verdict, and a dependence that is no verdict.
+    assert!(compound("You can depend on me, it'll be great.") > 0.05);
+    assert!(compound("The cream helped a lot, it helped balance out my skin.") > 0.05);
     assert!(compound("Either way I'm screwed.") < 0.0);
     assert!(compound("either way, can't go wrong with this price.") > 0.0);
     assert!(compound("Our success depends on you.") > 0.0);
