@@ -1724,6 +1724,9 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         }
         "average" => is_an_average_verdict(units, i),
         "roundabouts" => i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "swings",
+        // "It's a wash", "I'd call it a wash": the sense of a draw ends its clause (not "put a
+        // wash on", "a wash bag").
+        "wash" => i >= 1 && units[i - 1].key == "a" && clause_ends_before(units, i + 1),
         // "No more, no less", "Nothing more, nothing less": exactly what it says.
         "more" => {
             let none = |k: usize| matches!(units[k].key, "no" | "nothing");

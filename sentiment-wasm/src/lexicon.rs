@@ -69,10 +69,11 @@ pub enum Marker {
     /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
     /// unless a form of be or get makes it "accustomed" ("I'm used to it").
     Used,
-    /// "mixed", "evens", "roundabouts", "trade-off", "either", "depends", "three" (stars),
-    /// "more" (no more, no less): the writer's verdict that the whole is balanced ("a mixed
-    /// bag", "it evens out", "swings and roundabouts", "no strong feelings either way", "it
-    /// depends what you want", "three stars", "Does what it says. No more, no less.").
+    /// "mixed", "evens", "balances", "roundabouts", "trade-off", "toss-up", "wash", "either",
+    /// "depends", "three" (stars), "more" (no more, no less): the writer's verdict that the
+    /// whole is balanced ("a mixed bag", "it evens out", "swings and roundabouts", "it's a
+    /// wash", "no strong feelings either way", "it depends what you want", "three stars",
+    /// "Does what it says. No more, no less.").
     Balanced,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
@@ -811,6 +812,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("too", Marker::Too),
     ("topped", Marker::Rises),
     ("tops", Marker::Rises),
+    ("toss-up", Marker::Balanced),
     ("total", Marker::Size),
     ("trade-off", Marker::Balanced),
     ("tradeoff", Marker::Balanced),
@@ -854,6 +856,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("wanes", Marker::Subsides),
     ("waning", Marker::Fall),
     ("ward", Marker::Service),
+    ("wash", Marker::Balanced),
     ("we'd", Marker::Modal),
     ("weakened", Marker::Subsides),
     ("weakens", Marker::Subsides),

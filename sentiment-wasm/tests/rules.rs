@@ -2608,12 +2608,15 @@ fn a_balanced_verdict_on_a_short_text_leaves_it_neutral() {
     assert_neutral(&[
         "Some good bits, some rubbish bits. It evens out.",
         "Friendly staff, a noisy room. It balanced out.",
+        "Great screen, poor battery. Overall, it's a wash.",
+        "Better maps in this one, better plans in the other. A toss-up.",
         "Great chat with Lena, then a frustrating afternoon. Evened out, I guess.",
         "Great location, but the rooms are tiny. Swings and roundabouts.",
         "Mixed feelings. The dishwasher cleans well, but it's loud.",
     ]);
     // Where it stops: not a verdict ("mixed berries"), or a contrast after it.
     assert!(compound("The mixed berries were delicious.") > 0.05);
+    assert!(compound("Lovely evening, put a wash on and read.") > 0.05);
     assert!(compound("It was a mixed bag but I loved it overall.") > 0.05);
 }
 
