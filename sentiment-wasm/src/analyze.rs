@@ -2680,11 +2680,13 @@ fn foresees(units: &[Unit<'_>], k: usize) -> bool {
 }
 
 /// Whether "know" or "guess" at `k` takes a fact ("didn't know that", "didn't know she was a
-/// fan", "Didn't know."), not a person or a question ("didn't know each other", "didn't know
-/// anyone", "didn't know what to do", which is helplessness).
+/// fan", "Didn't know.", "didn't know you could freeze rice", "didn't know the library lends
+/// out telescopes"), not a person, a thing or a question ("didn't know each other", "didn't
+/// know anyone", "didn't know the answer", "didn't know what to do", which is helplessness).
 fn learns_a_fact(units: &[Unit<'_>], k: usize) -> bool {
     next_in_clause(units, k).map_or(true, |next| {
         next.kind != TokenKind::Word
+            || subject_of_a_clause_at(units, k + 1)
             || !matches!(
                 next.key,
                 "each"
@@ -2714,6 +2716,46 @@ fn learns_a_fact(units: &[Unit<'_>], k: usize) -> bool {
                     | "you"
             )
     })
+}
+
+/// Whether the person or the noun phrase at `k` is the subject of a clause that goes on with
+/// its verb ("you could", "you were", "the bank shuts", "the corner shop takes"), rather than
+/// an object ("you", "the answer", "the rules"): a form of be, have or do or a modal, within
+/// the next three units of the clause, or a word in "-s" or "-ed" two or three units after
+/// "the", "a" or "an" (after its noun).
+fn subject_of_a_clause_at(units: &[Unit<'_>], k: usize) -> bool {
+    let determiner = matches!(units[k].key, "the" | "a" | "an");
+    if !determiner && !matches!(units[k].key, "you" | "him" | "her" | "them" | "me") {
+        return false;
+    }
+    rest_of_clause(units, k)
+        .take(3)
+        .enumerate()
+        .any(|(at, unit)| {
+            matches!(
+                unit.key,
+                "is" | "was"
+                    | "are"
+                    | "were"
+                    | "has"
+                    | "had"
+                    | "have"
+                    | "does"
+                    | "did"
+                    | "do"
+                    | "can"
+                    | "could"
+                    | "will"
+                    | "would"
+                    | "should"
+                    | "might"
+                    | "may"
+            ) || unit.key.ends_with("'s")
+                || (determiner
+                    && at >= 1
+                    && unit.key.len() > 3
+                    && (unit.key.ends_with('s') || unit.key.ends_with("ed")))
+        })
 }
 
 /// A verb whose negation is understood in the clause it takes ("I don't think so").

@@ -2172,14 +2172,18 @@ fn what_was_not_expected_happened() {
         "Oh, I didn't realise the office was on the same system.",
         "Never would have guessed.",
         "I had no idea this was a thing!",
+        "huh, didn't know you could pay by card there",
+        "huh, didn't know the corner shop takes card now",
     ] {
         let result = analyze(text);
         assert_eq!(result.compound, 0.0, "{text}");
         assert_eq!(result.emotions.dominant_name(), "surprise", "{text}");
     }
     assert!(compound("I didn't know he was ill.") < 0.0);
-    // Where it stops: knowing a person, or not knowing what to do.
+    // Where it stops: knowing a person or a thing, or not knowing what to do.
     assert!(compound("I didn't know what to do.") < 0.0);
+    assert!(compound("I didn't know the answer.") < 0.0);
+    assert!(compound("Moved here in May and didn't know anyone.") < 0.0);
 }
 
 #[test]
