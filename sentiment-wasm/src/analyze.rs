@@ -881,6 +881,11 @@ fn score_sentence(
                 units[i].emotion = Some(&EXCLAIMED_SURPRISE);
                 continue;
             }
+            // "No more paper forms.", "no more buckets in the hallway": opening a clause, "no
+            // more" says that something ended, and no word says whether it was a burden or a
+            // pleasure ("no more cinnamon buns :(" is a loss): no complaint of its own. Not "no
+            // more than", nor "No more." alone, which says a good thing is over.
+            Marker::No if ends_something(units, i) => continue,
             // "No need to bring anything" and "no fillings needed" reassure; "No decision
             // yet" is pending, as a negation before "yet" is (`is_pending`).
             Marker::No
@@ -2341,6 +2346,16 @@ fn score_words_without_target(
             }
         }
     }
+}
+
+/// Whether the "no" at `i` opens a clause with "more" and a word after it that is not "than"
+/// (see its use in `score_sentence`).
+fn ends_something(units: &[Unit<'_>], i: usize) -> bool {
+    (i == 0 || units[i].clause_break_before)
+        && next_in_clause(units, i).map_or(false, |next| next.key == "more")
+        && next_in_clause(units, i + 1).map_or(false, |what| {
+            what.kind == TokenKind::Word && what.key != "than"
+        })
 }
 
 /// Whether the clause of the negation at `i` says that what it denies is yet to come: "yet"

@@ -2604,6 +2604,13 @@ fn marks_of_damage_and_their_idioms() {
     assert!(compound("There isn't a scratch on it.") > 0.0);
     assert_eq!(compound("I built it from scratch."), 0.0);
     assert!(compound("No more buffering in the middle of the match.") > 0.0);
+    // "no more" before a word that judges nothing says only that something ended.
+    assert_zero(&[
+        "No more paper forms.",
+        "The app is live. No more paper forms.",
+    ]);
+    assert!(compound("There's no more milk.") < 0.0);
+    assert!(compound("Remember when it was fun? No more.") < 0.0);
     assert_eq!(compound("Killer whales spotted off the coast."), 0.0);
 }
 
