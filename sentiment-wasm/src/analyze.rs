@@ -866,6 +866,12 @@ fn score_sentence(
             // "worked hard", "tries hard", "laughed so hard": the adverb says how much, not that
             // anything was difficult.
             Marker::Hard if hard_grades_the_verb(units, i) => continue,
+            // "Finally, the price is fair", "and finally the battery": the last point of a
+            // list, no wait that ended.
+            Marker::Finally if orders_the_points(units, i) => {
+                units[i].emotion = None;
+                continue;
+            }
             // "no" before a sentiment word within its reach negates it rather than being
             // negative itself ("No more back pain"); "no no no" is one refusal, emphasised.
             Marker::No
@@ -3213,7 +3219,9 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
         while k > 0 && i - k < SCOPE && !units[k].clause_break_before {
             k -= 1;
             let subject = &mut units[k];
-            if subject.may_turn() {
+            // "The pain is finally easing", "happily fading": an adverb says when or how the
+            // state ends, and is none of it.
+            if subject.may_turn() && !is_adverb_of_manner_or_time(subject) {
                 subject.turn();
                 turned = true;
             }
@@ -4079,6 +4087,24 @@ const VERBS_OF_EFFORT: &[&str] = &[
     "cry", "cries", "cried", "crying",
     "party", "partied", "partying",
 ];
+
+/// Whether the unit is an adverb in "-ly" or "finally", which says how or when rather than
+/// what.
+fn is_adverb_of_manner_or_time(unit: &Unit<'_>) -> bool {
+    unit.key.ends_with("ly") || unit.info.marker == Marker::Finally
+}
+
+/// Whether "finally" at `i` only orders what is said: set off by a comma after it, or just
+/// after an "and" that opens its clause ("and finally the price").
+fn orders_the_points(units: &[Unit<'_>], i: usize) -> bool {
+    units
+        .get(i + 1)
+        .map_or(false, |next| next.clause_break_before)
+        || (i > 0
+            && units[i - 1].key == "and"
+            && (i == 1 || units[i - 1].clause_break_before)
+            && !units[i].clause_break_before)
+}
 
 /// Whether "hard" at `i` follows a verb of effort ([`VERBS_OF_EFFORT`]) in its clause,
 /// directly or after one degree word ("worked hard", "laughed so hard", "laughed that hard").

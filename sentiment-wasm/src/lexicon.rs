@@ -108,6 +108,9 @@ pub enum Marker {
     /// "hard": difficult, except after a verb of effort, where it is the adverb that says how
     /// much ("worked hard", "laughed so hard").
     Hard,
+    /// "finally": at last, the relief of a long wait over ("finally got the keys"), except
+    /// where it only orders what is said ("Finally, the price.", "and finally the battery").
+    Finally,
     /// "single", which after "a" or "one" stresses the count of one ("not a single
     /// problem"): the pair counts for nothing in a negation's reach.
     Single,
@@ -408,6 +411,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("fell", Marker::Subsides),
     ("fewer", Marker::Reverser),
     ("ffs", Marker::Interjection),
+    ("finally", Marker::Finally),
     ("fix", Marker::Reverser),
     ("fixed", Marker::Reverser),
     ("fixes", Marker::Reverser),

@@ -1319,6 +1319,18 @@ fn a_degree_not_reached_in_a_long_time_is_emphasis() {
 }
 
 #[test]
+fn finally_is_relief_unless_it_orders_the_points() {
+    assert_positive(&[
+        "Finally got the keys to the flat.",
+        "tomatoes finally turning red",
+    ]);
+    // An adverb is none of the state that a verb of subsiding turns.
+    assert!(compound("The pain is finally easing.") > compound("The pain is easing.") - 0.01);
+    // Where it stops: the last point of a list, set off by a comma or after "and".
+    assert_zero(&["Finally, the battery.", "And finally the battery."]);
+}
+
+#[test]
 fn hard_after_a_verb_of_effort_says_how_much() {
     // "hard" is difficult (VADER's -0.4), but after a verb of effort, directly or after a
     // degree word, it is the adverb that says how much.
