@@ -866,6 +866,17 @@ fn score_sentence(
             // "worked hard", "tries hard", "laughed so hard": the adverb says how much, not that
             // anything was difficult.
             Marker::Hard if hard_grades_the_verb(units, i) => continue,
+            // "The interview I was dreading turned out to be a chat", "I'd been dreading it for
+            // weeks": a dread in the past progressive is over, the scene set for how it went,
+            // which the text tells; "I'm dreading Monday" still fears.
+            Marker::Dreading
+                if previous_in_clause(units, i).map_or(false, |before| {
+                    matches!(before.key, "was" | "were" | "been")
+                }) =>
+            {
+                units[i].emotion = None;
+                continue;
+            }
             // "Finally, the price is fair", "and finally the battery": the last point of a
             // list, no wait that ended.
             Marker::Finally if orders_the_points(units, i) => {

@@ -108,6 +108,9 @@ pub enum Marker {
     /// "hard": difficult, except after a verb of effort, where it is the adverb that says how
     /// much ("worked hard", "laughed so hard").
     Hard,
+    /// "dreading": fear of what is coming; in the past ("I was dreading", "I'd been dreading")
+    /// a fear the writer is past, told before how it went.
+    Dreading,
     /// "finally": at last, the relief of a long wait over ("finally got the keys"), except
     /// where it only orders what is said ("Finally, the price.", "and finally the battery").
     Finally,
@@ -358,6 +361,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("double", Marker::Rise),
     ("doubled", Marker::Rises),
     ("down", Marker::Down),
+    ("dreading", Marker::Dreading),
     ("drop", Marker::Fall),
     ("dropped", Marker::Subsides),
     ("dropping", Marker::Fall),

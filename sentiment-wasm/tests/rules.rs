@@ -1319,6 +1319,18 @@ fn a_degree_not_reached_in_a_long_time_is_emphasis() {
 }
 
 #[test]
+fn a_dread_in_the_past_progressive_is_over() {
+    assert!(compound("The interview I was dreading turned out to be a friendly chat.") > 0.05);
+    assert_zero(&[
+        "I had been dreading it.",
+        "Been dreading the dentist for weeks, but no filling needed!",
+    ]);
+    // Where it stops: a dread now, or a past tense that is no progressive.
+    assert!(compound("I'm dreading Monday's review.") < 0.0);
+    assert!(compound("Dreading the commute tomorrow.") < 0.0);
+}
+
+#[test]
 fn finally_is_relief_unless_it_orders_the_points() {
     assert_positive(&[
         "Finally got the keys to the flat.",
