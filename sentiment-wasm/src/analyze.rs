@@ -1436,28 +1436,13 @@ fn opens_as_an_acknowledgement(units: &[Unit<'_>]) -> bool {
 }
 
 /// The words of praise that the formulas of exasperation exclaim ([`opens_with_ironic_praise`],
-/// [`praises_a_complaint`]).
+/// [`praises_a_complaint`]): the exaggerated ones and the measured ones.
 fn is_exclaimed_praise(key: &str) -> bool {
-    matches!(
-        key,
-        "great"
-            | "wonderful"
-            | "fantastic"
-            | "brilliant"
-            | "perfect"
-            | "lovely"
-            | "super"
-            | "cool"
-            | "nice"
-            | "awesome"
-            | "excellent"
-            | "marvellous"
-            | "marvelous"
-            | "terrific"
-            | "fab"
-            | "splendid"
-            | "helpful"
-    )
+    is_exaggerated_praise(key)
+        || matches!(
+            key,
+            "super" | "cool" | "nice" | "awesome" | "excellent" | "fab" | "helpful"
+        )
 }
 
 /// The praise words that, exclaimed after "oh" and before a clause of their own ("Oh great,
