@@ -903,6 +903,12 @@ fn score_sentence(
             // pleasure ("no more cinnamon buns :(" is a loss): no complaint of its own. Not "no
             // more than", nor "No more." alone, which says a good thing is over.
             Marker::No if ends_something(units, i) => continue,
+            // "No monthly fees", "no queues at all", "no delays": "no" before a measure that is
+            // bad when high denies a cost or a harm, which is good news.
+            Marker::No if denies_a_cost(units, i) => {
+                v = DENIED_COST;
+                units[i].emotion = None;
+            }
             // "No need to bring anything" and "no fillings needed" reassure; "No decision
             // yet" is pending, as a negation before "yet" is (`is_pending`).
             Marker::No
@@ -2348,6 +2354,18 @@ fn score_words_without_target(
             }
         }
     }
+}
+
+/// What "no" before a measure that is bad when high scores ([`denies_a_cost`]): mild praise,
+/// as "no problem" is.
+const DENIED_COST: f32 = 1.0;
+
+/// Whether the "no" at `i` has a measure that is bad when high ([`Marker::BadWhenHigh`]: fees,
+/// queues, delays, injuries) among the next three units of its reach.
+fn denies_a_cost(units: &[Unit<'_>], i: usize) -> bool {
+    reach(units, i)
+        .take(3)
+        .any(|unit| unit.info.marker == Marker::BadWhenHigh)
 }
 
 /// Whether the "no" at `i` opens a clause with "more" and a word after it that is not "than"

@@ -2628,6 +2628,13 @@ fn marks_of_damage_and_their_idioms() {
     assert!(compound("There isn't a scratch on it.") > 0.0);
     assert_eq!(compound("I built it from scratch."), 0.0);
     assert!(compound("No more buffering in the middle of the match.") > 0.0);
+    // "no" before a measure that is bad when high denies a cost or a harm.
+    assert_positive(&[
+        "No monthly fees.",
+        "Would add no new taxes.",
+        "no queues at all",
+    ]);
+    assert!(compound("There were no delays.") > 0.0);
     // "no more" before a word that judges nothing says only that something ended.
     assert_zero(&[
         "No more paper forms.",
