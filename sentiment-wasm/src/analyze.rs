@@ -4103,9 +4103,50 @@ const VERBS_OF_EFFORT: &[&str] = &[
 ];
 
 /// Whether the unit is an adverb in "-ly" or "finally", which says how or when rather than
-/// what.
+/// what. Not the adjectives in "-ly" that judge ("Her lonely feeling is easing", "the lovely
+/// weather is fading"), which are the state itself.
 fn is_adverb_of_manner_or_time(unit: &Unit<'_>) -> bool {
-    unit.key.ends_with("ly") || unit.info.marker == Marker::Finally
+    (unit.key.ends_with("ly") && !is_adjective_in_ly(unit.key))
+        || unit.info.marker == Marker::Finally
+}
+
+/// The adjectives in "-ly" with a valence of their own.
+fn is_adjective_in_ly(key: &str) -> bool {
+    matches!(
+        key,
+        "lovely"
+            | "lively"
+            | "friendly"
+            | "unfriendly"
+            | "lonely"
+            | "ugly"
+            | "silly"
+            | "holy"
+            | "jolly"
+            | "costly"
+            | "deadly"
+            | "sickly"
+            | "smelly"
+            | "cuddly"
+            | "homely"
+            | "unruly"
+            | "timely"
+            | "untimely"
+            | "stately"
+            | "ghastly"
+            | "grisly"
+            | "wobbly"
+            | "bubbly"
+            | "surly"
+            | "prickly"
+            | "chilly"
+            | "heavenly"
+            | "ungodly"
+            | "melancholy"
+            | "unsightly"
+            | "unseemly"
+            | "unlikely"
+    )
 }
 
 /// Whether "finally" at `i` only orders what is said: set off by a comma after it, or just

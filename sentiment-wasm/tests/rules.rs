@@ -1338,6 +1338,8 @@ fn finally_is_relief_unless_it_orders_the_points() {
     ]);
     // An adverb is none of the state that a verb of subsiding turns.
     assert!(compound("The pain is finally easing.") > compound("The pain is easing.") - 0.01);
+    // An adjective in "-ly" is the state, and turns with it.
+    assert!(compound("Her lonely feeling is easing.") >= 0.0);
     // Where it stops: the last point of a list, set off by a comma or after "and".
     assert_zero(&["Finally, the battery.", "And finally the battery."]);
 }
