@@ -1647,15 +1647,16 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// verdict that the whole is balanced. "mixed" only before a word of verdict or at the end of
 /// its clause ("the results were mixed"; not "mixed berries", "mixed up"); "evens", "evened",
 /// "balances", "balanced" and "either" only before "out" and "way" ("either way" only at the
-/// end of its clause; not "a balanced diet"); "three" only
-/// before "stars", or before "out of five" that ends its clause (not "three out of five
-/// dentists"); a mark in figures only at the middle of its scale ([`MIDDLING_MARK`]);
-/// "average" only where it judges the whole ([`is_an_average_verdict`]); "roundabouts" only
-/// after "swings and"; "more" only in "no more, no less"; "depends" and "depend" before a
+/// end of its clause; not "a balanced diet"); "three" only before "stars", or before "out of
+/// five" that ends its clause (not "three out of five dentists"); a mark in figures only at the
+/// middle of its scale ([`MIDDLING_MARK`]); "average" only where it judges the whole
+/// ([`is_an_average_verdict`]); "roundabouts" only after "swings and"; "wash" only after "a" at
+/// the end of its clause; "more" only in "no more, no less"; "depends" and "depend" before a
 /// question word, directly or after "on" ("Depends what matters to you", "will depend on how
 /// much you like it"), and "depends" after "it" or "all" before "on" or nothing as well ("our
-/// success depends on you" is no verdict, nor "you can depend on me"). None negated, none after "only" ("only 3 stars" falls short), and none before a
-/// contrast in its sentence. Returns what the first verdict of the sentence says ([`Balance`]).
+/// success depends on you" is no verdict, nor "you can depend on me"). None negated, none
+/// after "only" ("only 3 stars" falls short), and none before a contrast in its sentence.
+/// Returns what the first verdict of the sentence says ([`Balance`]).
 fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
     // The first verdict speaks for its sentence.
     (0..units.len())
@@ -1719,8 +1720,8 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
                 && previous_in_clause(units, i).is_some()
                 && clause_ends_before(units, i + 2)
         }
-        // "It depends", "it all depends on what you want"; not "an industry that depends
-        // on…", and not alone ("depends how many models they release :-)" answers lightly).
+        // "It depends", "it all depends on what you want", "Depends what you're after"; not
+        // "an industry that depends on…" nor "you can depend on me", which take no question.
         "depends" | "depend" => {
             let question = |key: Option<&str>| {
                 matches!(

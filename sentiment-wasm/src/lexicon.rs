@@ -69,8 +69,9 @@ pub enum Marker {
     /// "used": before "to", the habit or state of a past that is over ("it used to be great"),
     /// unless a form of be or get makes it "accustomed" ("I'm used to it").
     Used,
-    /// "mixed", "evens", "balances", "roundabouts", "trade-off", "toss-up", "wash", "either",
-    /// "depends", "three" (stars), "more" (no more, no less): the writer's verdict that the
+    /// "mixed", "evens", "evened", "balances", "balanced", "average", "roundabouts",
+    /// "trade-off", "toss-up", "wash", "either", "depends", "depend", "three" (stars), "more"
+    /// (no more, no less), and the middling marks in figures: the writer's verdict that the
     /// whole is balanced ("a mixed bag", "it evens out", "swings and roundabouts", "it's a
     /// wash", "no strong feelings either way", "it depends what you want", "three stars",
     /// "Does what it says. No more, no less.").
