@@ -1629,8 +1629,8 @@ enum Balance {
     /// Their choice is open ("I'm easy either way", "It depends what you want"): the feelings
     /// the text names are still theirs ("it sucks either way").
     Open,
-    /// The whole is middling ("Mixed feelings", "Three stars", "Average hotel."), and so is
-    /// the feeling it leaves: what the words say of joy or anger is weighed down as the
+    /// The whole is middling ("Mixed feelings", "Three stars", "Average hotel.") or not yet
+    /// judged ("I'm on the fence"), and so is the feeling it leaves: what the words say of joy or anger is weighed down as the
     /// compound is.
     Middling,
 }
@@ -1654,8 +1654,13 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// the end of its clause; "more" only in "no more, no less"; "depends" and "depend" before a
 /// question word, directly or after "on" ("Depends what matters to you", "will depend on how
 /// much you like it"), and "depends" after "it" or "all" before "on" or nothing as well ("our
-/// success depends on you" is no verdict, nor "you can depend on me"). None negated, none
-/// after "only" ("only 3 stars" falls short), and none before a contrast in its sentence.
+/// success depends on you" is no verdict, nor "you can depend on me"). The writer's verdict
+/// not yet reached, each in the forms its arm in [`is_balanced_verdict`] names: "I'm on the
+/// fence", "time will tell", "too early to say", "still undecided", "haven't decided", "still
+/// deciding", "I can't decide whether", "I'm torn", "make of that what you will"; and
+/// "neither" between opposites ("neither good nor bad"), "has its pros and cons". None
+/// negated (but for "haven't decided" and "can't decide"), none after "only" ("only 3
+/// stars" falls short), and none before a contrast in its sentence.
 /// Returns what the first verdict of the sentence says ([`Balance`]).
 fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
     // The first verdict speaks for its sentence.
@@ -1670,16 +1675,17 @@ fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
 /// Whether the unit at `i` gives a balanced verdict (see [`declares_balance`]).
 fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
     let unit = &units[i];
-    // "a mixed bag, but I loved it overall": a contrast after it turns the verdict.
+    // "a mixed bag, but I loved it overall": a contrast after it turns the verdict (not the
+    // "yet" of "haven't decided yet").
     // ("no more, no less" is its own negation.)
-    // "only 3 stars" says the mark falls short.
+    // "only 3 stars" says the mark falls short. ("haven't decided" and "can't decide" are
+    // verdicts by their negation.)
     if unit.info.marker != Marker::Balanced
-        || (unit.key != "more"
+        || (!matches!(unit.key, "more" | "decided" | "decide")
             && previous_in_clause(units, i)
                 .map_or(false, |before| before.info.negation || before.key == "only"))
-        || units[i + 1..]
-            .iter()
-            .any(|after| after.info.marker.is_contrast())
+        || (i + 1..units.len())
+            .any(|k| units[k].info.marker == Marker::Although || pivots_a_contrast(units, k))
     {
         return false;
     }
@@ -1741,6 +1747,149 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         // "It's a wash", "I'd call it a wash": the sense of a draw ends its clause (not "put a
         // wash on", "a wash bag").
         "wash" => i >= 1 && units[i - 1].key == "a" && clause_ends_before(units, i + 1),
+        // The writer has no verdict yet.
+        // "I'm on the fence", "still on the fence about it" (not "the robin was back on the
+        // fence", "if you're on the fence, buy it").
+        "fence" => {
+            i >= 3
+                && keys_before(units, i, &["on", "the"])
+                && matches!(
+                    units[i - 3].key,
+                    "i'm"
+                        | "im"
+                        | "am"
+                        | "we're"
+                        | "still"
+                        | "honestly"
+                        | "firmly"
+                        | "really"
+                        | "bit"
+                        | "somewhat"
+                        | "kinda"
+                        | "remain"
+                        | "remains"
+                )
+        }
+        // "Time will tell", "too early to say whether it helps", "too soon to tell".
+        "tell" | "say" => {
+            (unit.key == "tell" && keys_before(units, i, &["time", "will"]))
+                || keys_before(units, i, &["too", "early", "to"])
+                || keys_before(units, i, &["too", "soon", "to"])
+        }
+        // The writer's own indecision, not someone else's ("Many voters remain undecided",
+        // "NBC hasn't decided on times", "the film can't decide if it's a comedy").
+        // "Still undecided.", "genuinely undecided about it" (not "undecided voters").
+        "undecided" => {
+            previous_in_clause(units, i).map_or(true, |before| {
+                matches!(
+                    before.key,
+                    "still"
+                        | "i'm"
+                        | "im"
+                        | "am"
+                        | "we're"
+                        | "genuinely"
+                        | "honestly"
+                        | "totally"
+                        | "completely"
+                        | "really"
+                        | "bit"
+                )
+            }) && matches!(
+                next,
+                None | Some("about" | "on" | "whether" | "if" | "between" | "yet")
+            )
+        }
+        // "Haven't decided yet", "I haven't yet decided what I think", "I've not decided".
+        "decided" => {
+            keys_before(units, i, &["haven't"])
+                || keys_before(units, i, &["havent"])
+                || keys_before(units, i, &["haven't", "yet"])
+                || keys_before(units, i, &["i've", "not"])
+                || keys_before(units, i, &["we've", "not"])
+        }
+        "deciding" => keys_before(units, i, &["still"]),
+        // "Can't decide whether I'd recommend it", "I can't decide between the two" (not "can't
+        // decide which one I love more", a choice among good things).
+        "decide" => {
+            let cannot = |key: &str| matches!(key, "can't" | "cannot" | "couldn't");
+            i >= 1
+                && keys_unbroken(units, i - 1, i)
+                && cannot(units[i - 1].key)
+                && previous_in_clause(units, i - 1).map_or(true, |subject| {
+                    matches!(
+                        subject.key,
+                        "i" | "we" | "still" | "honestly" | "genuinely" | "really"
+                    )
+                })
+                && matches!(next, Some("whether" | "if" | "between"))
+        }
+        // "Honestly, I'm torn.", "I'm genuinely torn between them" (not "a torn ligament",
+        // "torn apart").
+        "torn" => {
+            let of_the_writer = |k: usize| {
+                matches!(
+                    units[k].key,
+                    "i'm" | "im" | "am" | "feel" | "feeling" | "felt" | "we're"
+                ) || (matches!(units[k].key, "was" | "were")
+                    && k >= 1
+                    && matches!(units[k - 1].key, "i" | "we"))
+            };
+            let adverb = |k: usize| {
+                matches!(
+                    units[k].key,
+                    "honestly"
+                        | "genuinely"
+                        | "really"
+                        | "truly"
+                        | "so"
+                        | "totally"
+                        | "completely"
+                        | "still"
+                        | "bit"
+                        | "little"
+                        | "kinda"
+                        | "quite"
+                )
+            };
+            matches!(next, None | Some("about" | "between" | "on" | "over"))
+                && (1..=3).any(|back| {
+                    i >= back
+                        && keys_unbroken(units, i - back, i)
+                        && of_the_writer(i - back)
+                        && (i - back + 1..i).all(adverb)
+                })
+        }
+        // "Make of that what you will": the reader's verdict, not the writer's.
+        "make" => {
+            keys_at(units, i, &["make", "of"])
+                && keys_at(units, i + 3, &["what", "you", "will"])
+                && keys_unbroken(units, i + 1, i + 3)
+                && matches!(units[i + 2].key, "that" | "it" | "this")
+        }
+        // "Neither good nor bad", "neither better nor worse than the first": a middling verdict
+        // in opposite words.
+        "neither" => {
+            // The word after "nor", past a degree word ("nor terribly funny" is no opposite).
+            let second = match units.get(i + 3) {
+                Some(degree) if degree.info.booster.is_some() => i + 4,
+                _ => i + 3,
+            };
+            let valence = |k: usize| units.get(k).and_then(|unit| unit.valence).unwrap_or(0.0);
+            units.get(i + 2).map(|nor| nor.key) == Some("nor")
+                && keys_unbroken(units, i, second)
+                && valence(i + 1) * valence(second) < 0.0
+        }
+        // "The flat has pros and cons.", "Pros and cons." (not "a list of pros and cons").
+        "pros" => {
+            units.get(i + 1).map(|and| and.key) == Some("and")
+                && units.get(i + 2).map(|cons| cons.key) == Some("cons")
+                && keys_unbroken(units, i, i + 2)
+                && previous_in_clause(units, i).map_or(true, |before| {
+                    matches!(before.key, "has" | "have" | "had" | "its" | "their")
+                })
+                && (clause_ends_before(units, i + 3) || matches!(units[i + 3].key, "on" | "both"))
+        }
         // "No more, no less", "Nothing more, nothing less": exactly what it says.
         "more" => {
             let none = |k: usize| matches!(units[k].key, "no" | "nothing");
@@ -1752,6 +1901,31 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         }
         _ => true,
     }
+}
+
+/// Whether the units just before `i` are `keys`, in order, in the clause of `i`.
+fn keys_before(units: &[Unit<'_>], i: usize, keys: &[&str]) -> bool {
+    i >= keys.len()
+        && keys_unbroken(units, i - keys.len(), i)
+        && keys_at(units, i - keys.len(), keys)
+}
+
+/// Whether the units from `i` on are `keys`, in order, in one clause.
+fn keys_at(units: &[Unit<'_>], i: usize, keys: &[&str]) -> bool {
+    units.len() >= i + keys.len()
+        && keys_unbroken(units, i, i + keys.len() - 1)
+        && units[i..]
+            .iter()
+            .zip(keys)
+            .all(|(unit, key)| unit.key == *key)
+}
+
+/// Whether the units `from..=to` stand in one clause (no clause break between them).
+fn keys_unbroken(units: &[Unit<'_>], from: usize, to: usize) -> bool {
+    to < units.len()
+        && units[from + 1..=to]
+            .iter()
+            .all(|unit| !unit.clause_break_before)
 }
 
 /// Whether the clause of the units before `k` ends there: the sentence ends, punctuation
@@ -4288,11 +4462,10 @@ fn in_emphatic_single(units: &[Unit<'_>], i: usize) -> bool {
     single_at(i) || single_at(i + 1)
 }
 
-/// "but", "however", "yet": what follows outweighs what came before.
-/// "although", "though", "even though": the clause they open is conceded.
-fn apply_contrast(units: &mut [Unit<'_>]) {
-    let n = units.len();
-    let pivot = (0..n).find(|&i| match units[i].info.marker {
+/// Whether the unit at `i` is a "but" or "yet" that pivots a contrast within its sentence
+/// ([`apply_contrast`]).
+fn pivots_a_contrast(units: &[Unit<'_>], i: usize) -> bool {
+    match units[i].info.marker {
         // "anything but" denies rather than contrasts, and an idiom's "but" ("nothing but",
         // "only") is no pivot.
         Marker::But => i > 0 && !units[i].in_idiom && !denial_pair_at(units, i - 1),
@@ -4301,8 +4474,14 @@ fn apply_contrast(units: &mut [Unit<'_>]) {
             i > 0 && (units[i].clause_break_before || units[i - 1].info.marker == Marker::And)
         }
         _ => false,
-    });
-    if let Some(p) = pivot {
+    }
+}
+
+/// "but", "however", "yet": what follows outweighs what came before.
+/// "although", "though", "even though": the clause they open is conceded.
+fn apply_contrast(units: &mut [Unit<'_>]) {
+    let n = units.len();
+    if let Some(p) = (0..n).find(|&i| pivots_a_contrast(units, i)) {
         weigh(
             &mut units[..p],
             CONTRAST_BEFORE,

@@ -71,10 +71,12 @@ pub enum Marker {
     Used,
     /// "mixed", "evens", "evened", "balances", "balanced", "average", "roundabouts",
     /// "trade-off", "toss-up", "wash", "either", "depends", "depend", "three" (stars), "more"
-    /// (no more, no less), and the middling marks in figures: the writer's verdict that the
-    /// whole is balanced ("a mixed bag", "it evens out", "swings and roundabouts", "it's a
-    /// wash", "no strong feelings either way", "it depends what you want", "three stars",
-    /// "Does what it says. No more, no less.").
+    /// (no more, no less), "neither", "pros", "fence", "tell", "say", "undecided", "decided",
+    /// "deciding", "decide", "torn", "make", and the middling marks in figures: the writer's
+    /// verdict that the whole is balanced, or that they have none yet ("a mixed bag", "it
+    /// evens out", "swings and roundabouts", "it's a wash", "no strong feelings either way",
+    /// "it depends what you want", "three stars", "Does what it says. No more, no less.",
+    /// "neither good nor bad", "I'm on the fence", "time will tell", "can't decide whether").
     Balanced,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
@@ -333,6 +335,9 @@ const MARKERS: &[(&str, Marker)] = &[
     ("dashes", Marker::Reverser),
     ("deaths", Marker::BadWhenHigh),
     ("debt", Marker::BadWhenHigh),
+    ("decide", Marker::Balanced),
+    ("decided", Marker::Balanced),
+    ("deciding", Marker::Balanced),
     ("decline", Marker::Fall),
     ("declined", Marker::Subsides),
     ("declines", Marker::Subsides),
@@ -414,6 +419,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("fee", Marker::BadWhenHigh),
     ("fees", Marker::BadWhenHigh),
     ("fell", Marker::Subsides),
+    ("fence", Marker::Balanced),
     ("fewer", Marker::Reverser),
     ("ffs", Marker::Interjection),
     ("finally", Marker::Finally),
@@ -542,6 +548,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("lowest", Marker::Low),
     ("lows", Marker::Low),
     ("lulz", Marker::Interjection),
+    ("make", Marker::Balanced),
     ("markets", Marker::GoodWhenHigh),
     ("massive", Marker::Size),
     ("might", Marker::Modal),
@@ -566,6 +573,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("neglect", Marker::NotDone),
     ("neglected", Marker::NotDone),
     ("neglects", Marker::NotDone),
+    ("neither", Marker::Balanced),
     ("never", Marker::Never),
     ("nevertheless", Marker::But),
     ("nicer", Marker::Comparative),
@@ -625,6 +633,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("profit", Marker::GoodWhenHigh),
     ("profits", Marker::GoodWhenHigh),
     ("profound", Marker::Size),
+    ("pros", Marker::Balanced),
     ("protect", Marker::Remedy),
     ("protected", Marker::Remedy),
     ("protecting", Marker::Remedy),
@@ -717,6 +726,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("sales", Marker::GoodWhenHigh),
     ("sank", Marker::Subsides),
     ("savings", Marker::GoodWhenHigh),
+    ("say", Marker::Balanced),
     ("scores", Marker::GoodWhenHigh),
     ("scrap", Marker::Reverser),
     ("scrapped", Marker::Reverser),
@@ -802,6 +812,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("tariffs", Marker::BadWhenHigh),
     ("tax", Marker::BadWhenHigh),
     ("taxes", Marker::BadWhenHigh),
+    ("tell", Marker::Balanced),
     ("than", Marker::DenialEnd),
     ("thank", Marker::Thanks),
     ("thanks", Marker::Thanks),
@@ -821,6 +832,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("too", Marker::Too),
     ("topped", Marker::Rises),
     ("tops", Marker::Rises),
+    ("torn", Marker::Balanced),
     ("toss-up", Marker::Balanced),
     ("total", Marker::Size),
     ("trade-off", Marker::Balanced),
@@ -842,6 +854,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("ugh", Marker::Interjection),
     ("uglier", Marker::Comparative),
     ("unchanged", Marker::Steady),
+    ("undecided", Marker::Balanced),
     ("unemployment", Marker::BadWhenHigh),
     ("up", Marker::Up),
     ("urgh", Marker::Interjection),

@@ -2665,6 +2665,34 @@ fn a_balanced_verdict_on_a_short_text_leaves_it_neutral() {
 }
 
 #[test]
+fn a_verdict_not_yet_reached_and_neither_good_nor_bad_are_middling() {
+    assert_neutral(&[
+        "Lovely staff, awful parking. I'm on the fence.",
+        "The strap feels cheap but the screen is great. Time will tell.",
+        "Bought the new blender. Too early to say whether it's worth it.",
+        "Great cast, dull plot. Honestly, I'm torn.",
+        "Watched the pilot. Still undecided about it.",
+        "Cheap, but slow. Haven't decided yet whether to keep it.",
+        "Tested both routers this week. Still deciding which to keep.",
+        "Brilliant pictures, terrible battery. I can't decide whether I'd buy it again.",
+        "The cat loved it, the dog hated it. Make of that what you will.",
+        "The hotel was neither good nor bad.",
+        "The sequel is neither better nor worse than the first.",
+        "The new flat has its pros and cons.",
+    ]);
+    // Where it stops: someone else's indecision, a literal fence, a choice among good
+    // things, opposites that are not, and a contrast after the verdict.
+    assert!(compound("Great news, the robin is back on the fence!") > 0.05);
+    assert!(compound("If you're on the fence, buy it. You won't regret it.") > 0.05);
+    assert!(compound("A clumsy film that can't decide if it's a comedy or a thriller.") < -0.05);
+    assert!(compound("Awful turnout. Many voters remain undecided.") < -0.05);
+    assert!(compound("Can't decide which flavour I love most, they're all amazing!") > 0.05);
+    assert!(compound("The film is neither original nor terribly funny.") < -0.05);
+    assert!(compound("Too early to say, but so far I love it.") > 0.05);
+    assert!(compound("Tore a ligament, my knee is torn.") < -0.05);
+}
+
+#[test]
 fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause() {
     assert_eq!(
         analyze("Finished the book. Don't have strong feelings about it either way.").label,
