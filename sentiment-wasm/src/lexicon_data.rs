@@ -8900,6 +8900,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("are fire", 2.5),
     ("are shutting down", -1.0),
     ("are the shit", 3.0),
+    ("around the campfire", 0.8),
+    ("around the fire", 0.8),
     ("arrested development", 0.0),
     ("arrived cold", -1.5),
     ("arrived late", -1.2),
@@ -9667,6 +9669,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("in all honesty", 0.0),
     ("in case it helps", 0.0),
     ("in case that helps", 0.0),
+    ("in front of the fire", 0.8),
     ("in hot water", -1.5),
     ("in knots", -1.2),
     ("in no time", 0.0),
@@ -9771,10 +9774,13 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("like a charm", 2.2),
     ("like a person again", 1.5),
     ("like myself again", 1.5),
+    ("like no time at all", 1.0),
     ("like or dislike", 0.0),
     ("limited access to email", 0.0),
+    ("lit the fire", 0.8),
     ("little changed", 0.0),
     ("load off my mind", 2.0),
+    ("log fire", 0.8),
     ("look cheap", -1.5),
     ("look forward to", 2.0),
     ("looked cheap", -1.5),
@@ -9887,6 +9893,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("no problems", 1.0),
     ("no questions asked", 1.5),
     ("no thanks", 0.0),
+    ("no time had passed", 1.5),
     ("no wonder", 0.0),
     ("no worries", 1.0),
     ("not a big deal", 0.5),
@@ -10070,6 +10077,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("rip off", -2.5),
     ("ripped off", -2.5),
     ("roaming charges", 0.0),
+    ("roaring fire", 1.0),
     ("rock bottom", -2.2),
     ("rocks the house", 2.5),
     ("romance novel", 0.0),
@@ -10078,6 +10086,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("room for improvement", -0.6),
     ("round in circles", -1.5),
     ("round on me", 1.2),
+    ("round the campfire", 0.8),
+    ("round the fire", 0.8),
     ("ruling party", 0.0),
     ("run of the mill", -0.9),
     ("running late", -0.8),
@@ -10722,4 +10732,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "41610717de796f61";
+pub const LEXICON_HASH: &str = "472a4a72e68059ad";

@@ -1172,6 +1172,19 @@ fn a_common_misspelling_scores_as_the_word() {
 }
 
 #[test]
+fn a_fire_to_sit_by_and_time_that_flew_are_no_harm() {
+    assert_positive(&[
+        "Met my old flatmate for lunch. It was like no time had passed.",
+        "We sat round the fire and talked till late.",
+        "Rain outside, a roaring fire inside.",
+    ]);
+    // Where it stops: a fire that harms, and a shortage of time.
+    assert!(compound("The fire spread to the roof.") < 0.0);
+    assert!(compound("The barn was destroyed by the fire.") < 0.0);
+    assert!(compound("There was no time to say goodbye.") < 0.0);
+}
+
+#[test]
 fn a_compound_named_for_a_danger_judges_nothing() {
     // The service is named for what it guards against, not for a fire of the text's.
     assert_eq!(
