@@ -1536,16 +1536,41 @@ fn opens_with_ironic_praise(units: &[Unit<'_>]) -> bool {
         _ => return false,
     };
     let rest = &units[start + 1..];
+    let another = next.key == "another"
+        || (next.key == "yet" && units.get(start + 2).map_or(false, |u| u.key == "another"));
+    // After "another" the praise that would be sincere names the thing itself ("another win
+    // for the team"), not the clause that tells what it does ("another app that locks every
+    // useful feature") nor a word in scare quotes ("another \"wellness initiative\"").
+    let own_praise = if another {
+        let named = rest
+            .iter()
+            .take_while(|unit| {
+                !matches!(
+                    unit.key,
+                    "that" | "which" | "where" | "who" | "whose" | "when"
+                )
+            })
+            .filter(|unit| !unit.has(flag::QUOTE_BEFORE));
+        praises_of_its_own(named, praise.key)
+    } else {
+        praises_of_its_own(rest.iter(), praise.key)
+    };
     praise.valence.map_or(false, |v| v > 0.0)
         && is_exclaimed_praise(praise.key)
-        && (next.key == "another"
-            || (next.key == "yet" && units.get(start + 2).map_or(false, |u| u.key == "another"))
+        && (another
             || (next.key == "just" && units.get(start + 2).map_or(false, |u| u.key == praise.key))
             || (exclaimed && rest.iter().any(|unit| unit.score < 0.0))
             || (units[0].key == "oh" && is_exaggerated_praise(praise.key)))
-        && !rest
-            .iter()
-            .any(|unit| unit.score >= PRAISE_OF_ITS_OWN && unit.key != praise.key)
+        && !own_praise
+}
+
+/// Whether some unit of `units` other than the opening `praise` praises something itself
+/// ([`PRAISE_OF_ITS_OWN`]).
+fn praises_of_its_own<'u, 'k: 'u>(
+    mut units: impl Iterator<Item = &'u Unit<'k>>,
+    praise: &str,
+) -> bool {
+    units.any(|unit| unit.score >= PRAISE_OF_ITS_OWN && unit.key != praise)
 }
 
 /// How much praise in the rest of a sentence that opens with exclaimed praise makes the

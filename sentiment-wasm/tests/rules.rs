@@ -2580,8 +2580,13 @@ fn praise_exclaimed_before_another_is_exasperation() {
     assert!(compound("Great, just great.") < 0.0);
     // A word that only leans positive names a topic, and praises nothing.
     assert!(compound("Oh great, another fitness app.") < 0.0);
+    // What the clause after the thing says of it, and praise in scare quotes, are not the
+    // writer's praise.
+    assert!(compound("Oh great, another app that hides every useful setting.") < 0.0);
+    assert!(compound("Great, another \"wellness plan\" that consists of a poster.") < 0.0);
     // Where it stops: what follows praises something itself, or thanks.
     assert!(compound("Great, another win for the team!") > 0.0);
+    assert!(compound("Brilliant, another sunny weekend that we can spend outside!") > 0.0);
     assert!(compound("Great, thanks!") > 0.0);
 }
 
