@@ -1192,6 +1192,22 @@ fn a_compound_named_for_a_danger_judges_nothing() {
         0.0
     );
     assert!(compound("The fire spread to two houses") < 0.0);
+    assert_eq!(
+        compound("Tournament tomorrow. Bag packed, alarm set for 6."),
+        0.0
+    );
+    assert!(compound("Woke up before the alarm.") > 0.0);
+    assert!(compound("The car alarm kept me up all night.") < 0.0);
+    // Asking for news or to be corrected is no loss.
+    assert_eq!(
+        compound("Back online after a week off. What did I miss?"),
+        0.0
+    );
+    assert_eq!(
+        compound("Notes attached. Let me know if I've missed anything."),
+        0.0
+    );
+    assert!(compound("I missed the train.") < 0.0);
     assert_eq!(compound("Mitigation plan in progress"), 0.0);
     assert!(compound("We are making progress") > 0.0);
     assert!(compound("I just felt flat all day") < 0.0);
