@@ -3234,12 +3234,17 @@ fn is_had(key: &str, next: &str) -> bool {
 /// ([`turn_what_was_lessened`]: "Problem solved").
 ///
 /// Returns whether it changed a score.
+#[inline(never)]
 fn apply_change(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
     for i in 0..units.len() {
         let level = match units[i].info.marker {
             Marker::High | Marker::Record => Some(true),
             Marker::Low => Some(false),
+            Marker::Recovers => {
+                changed |= restore_what_was_lost(units, i);
+                continue;
+            }
             _ => None,
         };
         if let Some(high) = level {
@@ -3258,7 +3263,8 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                 report_change(units, m, i, false);
                 changed = true;
             } else if units[i].info.marker == Marker::Reverser {
-                changed |= turn_what_was_lessened(units, i);
+                changed |= turn_what_was_lessened(units, i)
+                    || (units[i].key == "recovered" && restore_what_was_lost(units, i));
             }
             continue;
         }
@@ -3838,6 +3844,81 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
         patient.turn();
         units[i].use_up();
         return true;
+    }
+    false
+}
+
+/// "Stolen tortoise returned to its owner", "A ring lost 30 years ago has been found", "Rare
+/// painting, stolen in 1994, returned to the gallery", "Stolen Van Gogh recovered by police": a
+/// verb of recovery ([`Marker::Recovers`], or "recovered") said of the thing whose loss its
+/// sentence told before it turns the loss ("stolen", "lost", "missing", "disappeared",
+/// "vanished"), the nearest one before it that still scores. The verb is said of the thing:
+/// passive ("has been found", "was returned") or a participle after it, not a verb with a
+/// person as its subject ("we returned home") nor a report ("a study has found", "inspectors
+/// found that", "found out"). No negation between the loss and the verb ("has still not been
+/// found"), and passive where a person lost ("we lost the final and returned home"). Returns
+/// whether it turned one. Out of line: recoveries are rare, and the change rules are hot.
+#[inline(never)]
+fn restore_what_was_lost(units: &mut [Unit<'_>], i: usize) -> bool {
+    let reports = |key: &str| {
+        matches!(
+            key,
+            "has"
+                | "have"
+                | "had"
+                | "i"
+                | "we"
+                | "you"
+                | "he"
+                | "she"
+                | "they"
+                | "study"
+                | "report"
+                | "survey"
+                | "review"
+                | "researchers"
+                | "inspectors"
+                | "analysis"
+                | "investigation"
+                | "inquiry"
+                | "audit"
+                | "poll"
+        )
+    };
+    // "the lost and found", "lost & found" (the "&" is no unit): the office, no recovery.
+    let lost_and_found = (i >= 1 && units[i - 1].key == "lost")
+        || (i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "lost");
+    if i == 0
+        || lost_and_found
+        || reports(units[i - 1].key)
+        || next_in_clause(units, i).map_or(false, |next| matches!(next.key, "that" | "out"))
+    {
+        return false;
+    }
+    let passive = matches!(
+        units[i - 1].key,
+        "was" | "were" | "been" | "is" | "are" | "be" | "being"
+    );
+    for k in (0..i).rev() {
+        let unit = &units[k];
+        if unit.info.negation {
+            return false;
+        }
+        // "We lost the final and returned home": a person who lost is the one who returns,
+        // unless the verb is passive ("I lost my ring, and it was returned").
+        let lost_by_someone =
+            k > 0 && matches!(units[k - 1].key, "i" | "we" | "they" | "he" | "she" | "you");
+        if matches!(
+            unit.key,
+            "stolen" | "lost" | "missing" | "disappeared" | "vanished"
+        ) && unit.score < 0.0
+            && unit.may_turn()
+            && (passive || !lost_by_someone)
+        {
+            units[k].turn();
+            units[k].emotion = None;
+            return true;
+        }
     }
     false
 }

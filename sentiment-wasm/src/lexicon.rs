@@ -183,6 +183,10 @@ pub enum Marker {
     /// ("see you soon x"), only as the last word of a sentence; anywhere else a letter or a
     /// variable ("3 x 4").
     SignOff,
+    /// "found", "returned", "located", "traced": a verb of recovery, which turns a loss said
+    /// before it of what it recovers ("Stolen tortoise returned to its owner", "A ring lost
+    /// 30 years ago has been found").
+    Recovers,
 }
 
 impl Marker {
@@ -436,6 +440,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("forgot", Marker::NotDone),
     ("forgotten", Marker::NotDone),
     ("fortified", Marker::Remedy),
+    ("found", Marker::Recovers),
     ("freakin", Marker::Expletive),
     ("freaking", Marker::Expletive),
     ("free", Marker::Free),
@@ -538,6 +543,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("load", Marker::Function),
     ("loading", Marker::Function),
     ("loads", Marker::Function),
+    ("located", Marker::Recovers),
     ("lol", Marker::Interjection),
     ("lolz", Marker::Interjection),
     ("lonelier", Marker::Comparative),
@@ -701,6 +707,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("resolved", Marker::Reverser),
     ("resolves", Marker::Reverser),
     ("resolving", Marker::Reverser),
+    ("returned", Marker::Recovers),
     ("revenue", Marker::GoodWhenHigh),
     ("revenues", Marker::GoodWhenHigh),
     ("reverse", Marker::Reverser),
@@ -835,6 +842,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("torn", Marker::Balanced),
     ("toss-up", Marker::Balanced),
     ("total", Marker::Size),
+    ("traced", Marker::Recovers),
     ("trade-off", Marker::Balanced),
     ("tradeoff", Marker::Balanced),
     ("treatment", Marker::Remedy),
@@ -1109,6 +1117,7 @@ impl WordInfo {
                 | Marker::Steady
                 | Marker::Cut
                 | Marker::Reverser
+                | Marker::Recovers
                 | Marker::Up
                 | Marker::Down
                 | Marker::High

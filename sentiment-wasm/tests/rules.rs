@@ -3458,6 +3458,23 @@ fn a_rescue_turns_a_plight_and_nothing_good() {
 }
 
 #[test]
+fn a_loss_recovered_is_good_news() {
+    assert_positive(&[
+        "Stolen bicycle returned to its owner after an appeal.",
+        "A ring lost on the beach in 2009 has been found.",
+        "Rare map, stolen in 1994, returned to the library.",
+        "Stolen Monet recovered by French police.",
+    ]);
+    // Where it stops: a recovery denied, a report, someone coming back, the office.
+    assert_negative(&[
+        "The stolen bicycle has still not been found.",
+        "Pupils lost four months of learning, a study has found.",
+        "We lost the final and returned home.",
+        "My keys ended up in the lost and found again, ugh.",
+    ]);
+}
+
+#[test]
 fn products_that_decay_and_farewells_forced() {
     assert_negative(&[
         "The non-stick coating started peeling after a month.",
