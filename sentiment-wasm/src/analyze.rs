@@ -1287,7 +1287,13 @@ fn score_sentence(
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
     // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
-        weigh(units, TITLE_CASE_WEIGHT, Notes::TITLE, true);
+        // A word in ALL CAPS is shouted, not title-cased ("I LOVE \"My Favorite Accident\"").
+        for unit in units.iter_mut() {
+            if unit.score != 0.0 && !unit.outside && !unit.has(flag::ALL_CAPS) {
+                unit.score *= TITLE_CASE_WEIGHT;
+                unit.notes.add(Notes::TITLE);
+            }
+        }
         rescored = true;
     }
     if cues.link {

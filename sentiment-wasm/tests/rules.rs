@@ -1012,6 +1012,19 @@ fn a_negative_word_weighs_more_than_a_positive_one_of_the_same_valence() {
 }
 
 #[test]
+fn a_word_shouted_in_a_title_case_sentence_is_no_title() {
+    // Title Case weighs words down; a word in ALL CAPS among them is the writer's own.
+    let shouted = analyze("I LOVE \"The Lonely Mountain Road\" And \"Winter Garden Songs\"");
+    let love = shouted.contributions[0].valence;
+    assert!(love > 3.0, "{love}");
+    // Where it stops: the title-cased words are still weighed down.
+    assert!(
+        compound("Best American Adventures: Swamp Tromp In Big Cypress")
+            < compound("Best American adventures: a swamp tromp in big cypress")
+    );
+}
+
+#[test]
 fn a_few_names_do_not_make_a_title() {
     // Four of six longer words capitalised is a sentence with a name in it, not a headline;
     // three short capitalised words are too few to tell.
