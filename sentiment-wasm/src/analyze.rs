@@ -1696,14 +1696,16 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
     // The first verdict speaks for its sentence.
     (0..units.len())
-        .find(|&i| is_balanced_verdict(units, i))
+        .find(|&i| units[i].info.marker == Marker::Balanced && is_balanced_verdict(units, i))
         .map(|i| match units[i].key {
             "either" | "depends" | "depend" => Balance::Open,
             _ => Balance::Middling,
         })
 }
 
-/// Whether the unit at `i` gives a balanced verdict (see [`declares_balance`]).
+/// Whether the unit at `i` gives a balanced verdict (see [`declares_balance`]). Out of line:
+/// the verdicts are rare, and inlined its many arms were copied into the sentence loop.
+#[inline(never)]
 fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
     let unit = &units[i];
     // "a mixed bag, but I loved it overall": a contrast after it turns the verdict (not the
