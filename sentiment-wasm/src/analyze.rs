@@ -3868,7 +3868,8 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
 /// whether it turned one. Out of line: recoveries are rare, and the change rules are hot.
 #[inline(never)]
 fn restore_what_was_lost(units: &mut [Unit<'_>], i: usize) -> bool {
-    let reports = |key: &str| {
+    // A person who acts, or a report, as the word before the verb.
+    let acts_or_reports = |key: &str| {
         matches!(
             key,
             "has"
@@ -3898,7 +3899,7 @@ fn restore_what_was_lost(units: &mut [Unit<'_>], i: usize) -> bool {
         || (i >= 2 && units[i - 1].key == "and" && units[i - 2].key == "lost");
     if i == 0
         || lost_and_found
-        || reports(units[i - 1].key)
+        || acts_or_reports(units[i - 1].key)
         || next_in_clause(units, i).map_or(false, |next| matches!(next.key, "that" | "out"))
     {
         return false;
