@@ -677,6 +677,12 @@ impl SentenceBefore<'_, '_> {
 /// How many units before a word [`in_predicate`] looks for its verb.
 const PREDICATE_REACH: usize = 6;
 
+/// Whether `key` is a personal pronoun that can be a verb's subject ("i", "you", "we", "they",
+/// "he", "she").
+fn is_personal_pronoun(key: &str) -> bool {
+    matches!(key, "i" | "you" | "we" | "they" | "he" | "she")
+}
+
 /// Whether the unit at `j` says something of a subject, which an ellipsis can repeat: it
 /// follows an auxiliary or linking verb in its clause ("was great", "would be great", "should
 /// be enjoying", "wouldn't cause problems") or, as the verb itself, a personal pronoun ("I
@@ -689,7 +695,7 @@ fn in_predicate(units: &[Unit<'_>], j: usize) -> bool {
         if is_auxiliary(key) || is_linking_verb(key) || is_negated_auxiliary(key) {
             return true;
         }
-        if k + 1 == j && matches!(key, "i" | "you" | "we" | "they" | "he" | "she") {
+        if k + 1 == j && is_personal_pronoun(key) {
             return true;
         }
         // "was so good": "so" grades here, it opens no clause.
@@ -1288,12 +1294,9 @@ fn score_sentence(
     // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
         // A word in ALL CAPS is shouted, not title-cased ("I LOVE \"My Favorite Accident\"").
-        for unit in units.iter_mut() {
-            if unit.score != 0.0 && !unit.outside && !unit.has(flag::ALL_CAPS) {
-                unit.score *= TITLE_CASE_WEIGHT;
-                unit.notes.add(Notes::TITLE);
-            }
-        }
+        weigh_all_but(units, TITLE_CASE_WEIGHT, Notes::TITLE, |unit| {
+            unit.outside || unit.has(flag::ALL_CAPS)
+        });
         rescored = true;
     }
     if cues.link {
@@ -1661,8 +1664,8 @@ enum Balance {
     /// the text names are still theirs ("it sucks either way").
     Open,
     /// The whole is middling ("Mixed feelings", "Three stars", "Average hotel.") or not yet
-    /// judged ("I'm on the fence"), and so is the feeling it leaves: what the words say of joy or anger is weighed down as the
-    /// compound is.
+    /// judged ("I'm on the fence"), and so is the feeling it leaves: what the words say of joy
+    /// or anger is weighed down as the compound is.
     Middling,
 }
 
@@ -1786,22 +1789,19 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         "fence" => {
             i >= 3
                 && keys_before(units, i, &["on", "the"])
-                && matches!(
-                    units[i - 3].key,
-                    "i'm"
-                        | "im"
-                        | "am"
-                        | "we're"
-                        | "still"
-                        | "honestly"
-                        | "firmly"
-                        | "really"
-                        | "bit"
-                        | "somewhat"
-                        | "kinda"
-                        | "remain"
-                        | "remains"
-                )
+                && (is_the_writer_being(units[i - 3].key)
+                    || matches!(
+                        units[i - 3].key,
+                        "still"
+                            | "honestly"
+                            | "firmly"
+                            | "really"
+                            | "bit"
+                            | "somewhat"
+                            | "kinda"
+                            | "remain"
+                            | "remains"
+                    ))
         }
         // "Time will tell", "too early to say whether it helps", "too soon to tell".
         "tell" | "say" => {
@@ -1814,20 +1814,17 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         // "Still undecided.", "genuinely undecided about it" (not "undecided voters").
         "undecided" => {
             previous_in_clause(units, i).map_or(true, |before| {
-                matches!(
-                    before.key,
-                    "still"
-                        | "i'm"
-                        | "im"
-                        | "am"
-                        | "we're"
-                        | "genuinely"
-                        | "honestly"
-                        | "totally"
-                        | "completely"
-                        | "really"
-                        | "bit"
-                )
+                is_the_writer_being(before.key)
+                    || matches!(
+                        before.key,
+                        "still"
+                            | "genuinely"
+                            | "honestly"
+                            | "totally"
+                            | "completely"
+                            | "really"
+                            | "bit"
+                    )
             }) && matches!(
                 next,
                 None | Some("about" | "on" | "whether" | "if" | "between" | "yet")
@@ -1861,12 +1858,11 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         // "torn apart").
         "torn" => {
             let of_the_writer = |k: usize| {
-                matches!(
-                    units[k].key,
-                    "i'm" | "im" | "am" | "feel" | "feeling" | "felt" | "we're"
-                ) || (matches!(units[k].key, "was" | "were")
-                    && k >= 1
-                    && matches!(units[k - 1].key, "i" | "we"))
+                is_the_writer_being(units[k].key)
+                    || matches!(units[k].key, "feel" | "feeling" | "felt")
+                    || (matches!(units[k].key, "was" | "were")
+                        && k >= 1
+                        && matches!(units[k - 1].key, "i" | "we"))
             };
             let adverb = |k: usize| {
                 matches!(
@@ -1934,6 +1930,12 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         }
         _ => true,
     }
+}
+
+/// Whether `key` says the writer is in a state: "i'm", "im", "am", "we're" ("I'm on the
+/// fence", "I'm torn").
+fn is_the_writer_being(key: &str) -> bool {
+    matches!(key, "i'm" | "im" | "am" | "we're")
 }
 
 /// Whether the units just before `i` are `keys`, in order, in the clause of `i`.
@@ -2044,8 +2046,18 @@ fn signs_off(units: &[Unit<'_>], i: usize) -> bool {
 /// Scales the score of every scoring unit by `weight` and notes why; with `words_only`, emoji,
 /// emoticons and interjections ([`outside_the_words`]) keep theirs.
 fn weigh(units: &mut [Unit<'_>], weight: f32, note: u16, words_only: bool) {
+    weigh_all_but(units, weight, note, |unit| words_only && unit.outside);
+}
+
+/// Scales the score of every scoring unit that is not `spared` by `weight` and notes why.
+fn weigh_all_but(
+    units: &mut [Unit<'_>],
+    weight: f32,
+    note: u16,
+    spared: impl Fn(&Unit<'_>) -> bool,
+) {
     for unit in units {
-        if unit.score != 0.0 && !(words_only && unit.outside) {
+        if unit.score != 0.0 && !spared(unit) {
             unit.score *= weight;
             unit.notes.add(note);
         }
@@ -3870,29 +3882,24 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
 fn restore_what_was_lost(units: &mut [Unit<'_>], i: usize) -> bool {
     // A person who acts, or a report, as the word before the verb.
     let acts_or_reports = |key: &str| {
-        matches!(
-            key,
-            "has"
-                | "have"
-                | "had"
-                | "i"
-                | "we"
-                | "you"
-                | "he"
-                | "she"
-                | "they"
-                | "study"
-                | "report"
-                | "survey"
-                | "review"
-                | "researchers"
-                | "inspectors"
-                | "analysis"
-                | "investigation"
-                | "inquiry"
-                | "audit"
-                | "poll"
-        )
+        is_personal_pronoun(key)
+            || matches!(
+                key,
+                "has"
+                    | "have"
+                    | "had"
+                    | "study"
+                    | "report"
+                    | "survey"
+                    | "review"
+                    | "researchers"
+                    | "inspectors"
+                    | "analysis"
+                    | "investigation"
+                    | "inquiry"
+                    | "audit"
+                    | "poll"
+            )
     };
     // "the lost and found", "lost & found" (the "&" is no unit): the office, no recovery.
     let lost_and_found = (i >= 1 && units[i - 1].key == "lost")
@@ -3915,8 +3922,7 @@ fn restore_what_was_lost(units: &mut [Unit<'_>], i: usize) -> bool {
         }
         // "We lost the final and returned home": a person who lost is the one who returns,
         // unless the verb is passive ("I lost my ring, and it was returned").
-        let lost_by_someone =
-            k > 0 && matches!(units[k - 1].key, "i" | "we" | "they" | "he" | "she" | "you");
+        let lost_by_someone = k > 0 && is_personal_pronoun(units[k - 1].key);
         if matches!(
             unit.key,
             "stolen" | "lost" | "missing" | "disappeared" | "vanished"
