@@ -1701,7 +1701,7 @@ fn declares_balance(units: &[Unit<'_>]) -> Option<Balance> {
     (0..units.len())
         .find(|&i| units[i].info.marker == Marker::Balanced && is_balanced_verdict(units, i))
         .map(|i| match units[i].key {
-            "either" | "depends" | "depend" => Balance::Open,
+            "either" | "depends" | "depend" | "others" => Balance::Open,
             _ => Balance::Middling,
         })
 }
@@ -1889,12 +1889,44 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
                         && (i - back + 1..i).all(adverb)
                 })
         }
-        // "Make of that what you will": the reader's verdict, not the writer's.
+        // "Make of that what you will": the reader's verdict, not the writer's. "Not sure what
+        // to make of it", "I don't know what to make of this film": none yet.
         "make" => {
-            keys_at(units, i, &["make", "of"])
+            (keys_at(units, i, &["make", "of"])
                 && keys_at(units, i + 3, &["what", "you", "will"])
                 && keys_unbroken(units, i + 1, i + 3)
-                && matches!(units[i + 2].key, "that" | "it" | "this")
+                && matches!(units[i + 2].key, "that" | "it" | "this"))
+                || (keys_at(units, i, &["make", "of"])
+                    && keys_before(units, i, &["what", "to"])
+                    && at_a_loss(units, i - 2))
+        }
+        // "Not sure what I think of it yet", "I don't know what I think".
+        "think" => keys_before(units, i, &["what", "i"]) && at_a_loss(units, i - 2),
+        // "I was somewhere in between", "Mood: somewhere in the middle." (not "somewhere in the
+        // middle of the night", "somewhere in the crowd").
+        "somewhere" => {
+            (keys_at(units, i + 1, &["in", "between"]) && clause_ends_before(units, i + 3))
+                || (keys_at(units, i + 1, &["in", "the", "middle"])
+                    && clause_ends_before(units, i + 4))
+        }
+        // "Some will love it, others won't", "Readers who like that style will enjoy it;
+        // others may not": the verdict is the reader's, and readers split.
+        "others" => splits_its_audience(units, i),
+        // "Good and bad in equal measure", "strengths and weaknesses in roughly equal measure".
+        "measure" => {
+            let before_in = if keys_before(units, i, &["in", "equal"]) {
+                i - 2
+            } else if keys_before(units, i, &["in", "roughly", "equal"]) {
+                i - 3
+            } else {
+                return false;
+            };
+            // The pair just before "in", or before a noun before it ("good and bad points").
+            (3..=4).any(|back| {
+                before_in >= back
+                    && keys_unbroken(units, before_in - back, before_in)
+                    && names_both_sides(units, before_in - back)
+            })
         }
         // "Neither good nor bad", "neither better nor worse than the first": a middling verdict
         // in opposite words.
@@ -1930,6 +1962,59 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         }
         _ => true,
     }
+}
+
+/// Whether the unit at `k` says the writer does not know, just before "what": "not sure",
+/// "don't know", "no idea", "unsure".
+fn at_a_loss(units: &[Unit<'_>], k: usize) -> bool {
+    k >= 1
+        && keys_unbroken(units, k - 1, k)
+        && match units[k - 1].key {
+            "unsure" => true,
+            "sure" | "know" | "idea" | "clue" => {
+                previous_in_clause(units, k - 1).map_or(false, |before| before.info.negation)
+            }
+            _ => false,
+        }
+}
+
+/// Whether "others" at `i` opens the second half of a split audience: it opens its clause
+/// (after a comma, "and", "while" or "whereas") before a modal or "find", and the clause before it,
+/// in the same sentence, names some of the audience ("some", "fans", "readers", …).
+fn splits_its_audience(units: &[Unit<'_>], i: usize) -> bool {
+    let opens_clause = units[i].clause_break_before
+        || (i >= 1 && matches!(units[i - 1].key, "and" | "while" | "whereas"));
+    let modal = next_in_clause(units, i).map_or(false, |next| {
+        matches!(
+            next.key,
+            "will" | "won't" | "may" | "might" | "could" | "would" | "find" | "probably"
+        )
+    });
+    opens_clause
+        && modal
+        && units[..i].iter().any(|unit| {
+            matches!(
+                unit.key,
+                "some" | "fans" | "readers" | "viewers" | "listeners" | "people" | "those"
+            )
+        })
+}
+
+/// Whether the units from `k` are two sides joined by "and": "good and bad", "highs and lows".
+fn names_both_sides(units: &[Unit<'_>], k: usize) -> bool {
+    units[k + 1].key == "and"
+        && matches!(
+            (units[k].key, units[k + 2].key),
+            ("good", "bad")
+                | ("bad", "good")
+                | ("highs", "lows")
+                | ("ups", "downs")
+                | ("hits", "misses")
+                | ("strengths", "weaknesses")
+                | ("positives", "negatives")
+                | ("pluses", "minuses")
+                | ("pros", "cons")
+        )
 }
 
 /// Whether `key` says the writer is in a state: "i'm", "im", "am", "we're" ("I'm on the

@@ -2740,6 +2740,27 @@ fn a_verdict_not_yet_reached_and_neither_good_nor_bad_are_middling() {
 }
 
 #[test]
+fn a_writer_at_a_loss_a_middle_ground_and_a_split_audience_are_balanced_verdicts() {
+    assert_neutral(&[
+        "Lovely visuals, baffling plot. Not sure what to make of it.",
+        "A brilliant first half and an awful second. I honestly don't know what to make of it.",
+        "Great cast, dull story. Not sure what I think of it yet.",
+        "Half our group loved the show and half were bored. I was somewhere in between.",
+        "Friendly staff, awful food. Somewhere in the middle.",
+        "The mattress is firm. Some people will love it, others won't.",
+        "Lovely prose, slow plot. Fans will adore it; others may find it dull.",
+        "Brilliant sound, poor battery. Good and bad in equal measure.",
+        "Lovely screen, clunky keyboard. Strengths and weaknesses in roughly equal measure.",
+    ]);
+    // Where they stop: a place in the middle of something, someone who knows what they
+    // think, the writer's own verdict before "others", and two sides that are not opposites.
+    assert!(compound("Lost my keys somewhere in the middle of the park. Awful day.") < -0.05);
+    assert!(compound("I know exactly what to make of it: a masterpiece, I loved it.") > 0.05);
+    assert!(compound("I loved every minute, and others will too!") > 0.05);
+    assert!(compound("Funny and moving in equal measure, a wonderful book.") > 0.05);
+}
+
+#[test]
 fn either_way_and_it_depends_are_balanced_verdicts_only_where_they_end_a_clause() {
     assert_eq!(
         analyze("Finished the book. Don't have strong feelings about it either way.").label,
