@@ -1198,6 +1198,18 @@ fn a_fire_to_sit_by_and_time_that_flew_are_no_harm() {
 }
 
 #[test]
+fn a_fond_idiot_and_happy_tears_are_joy() {
+    assert_positive(&[
+        "Swam 40 lengths. Shoulders are burning but I'm grinning like an idiot.",
+        "Watched the final cut and cried happy tears.",
+        "The refund came through. One less thing to worry about.",
+    ]);
+    // Where it stops: an idiot who is not the writer grinning, and tears alone.
+    assert!(compound("My manager behaved like an idiot again.") < 0.0);
+    assert!(compound("I cried all night.") < 0.0);
+}
+
+#[test]
 fn a_compound_named_for_a_danger_judges_nothing() {
     // The service is named for what it guards against, not for a fire of the text's.
     assert_eq!(
