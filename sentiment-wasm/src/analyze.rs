@@ -1165,6 +1165,18 @@ fn score_sentence(
                 // "failed to impress", "refuses to honour the warranty": only before "to"
                 // (negated, it was used up above: "didn't fail to impress").
                 Marker::NotDone => not_done,
+                // "recovered my confidence", "Painting recovered undamaged", "repaired the
+                // lovely old clock": a verb of restoring gives back what is good, and turns only
+                // a harm ("recovered from the flu", "repaired the damage").
+                Marker::Reverser
+                    if v > 0.0
+                        && matches!(
+                            units[j].key,
+                            "recovered" | "recovers" | "repaired" | "repairing"
+                        ) =>
+                {
+                    false
+                }
                 // "overcome with joy", "prevented by good planning": what follows "with" or
                 // "by" is the cause or the agent, not what the verb lessens.
                 Marker::Reverser => !next_in_clause(units, j)
@@ -3350,6 +3362,10 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
                 changed |= restore_what_was_lost(units, i);
                 continue;
             }
+            Marker::Restores => {
+                changed |= end_the_harm_after(units, i);
+                continue;
+            }
             _ => None,
         };
         if let Some(high) = level {
@@ -3370,6 +3386,9 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             } else if units[i].info.marker == Marker::Reverser {
                 changed |= turn_what_was_lessened(units, i)
                     || (units[i].key == "recovered" && restore_what_was_lost(units, i));
+                if matches!(units[i].key, "recovered" | "recovers") {
+                    changed |= end_the_harm_after(units, i);
+                }
             }
             continue;
         }
@@ -4022,6 +4041,47 @@ fn restore_what_was_lost(units: &mut [Unit<'_>], i: usize) -> bool {
     }
     false
 }
+
+/// "Ferry services resume between the islands after a week of storm disruption", "City park
+/// restored after storm damage", "The fleet has recovered after years of decline": a verb of
+/// coming back ([`Marker::Restores`], "recovered", "recovers") before "after" in its clause,
+/// at most [`RESTORED_AFTER_REACH`] units on, says the harm "after" names is over: its words
+/// to the end of the clause no longer score, and the coming back speaks for itself. Not when
+/// the verb is denied ("won't reopen after the fire"). Returns whether it ended one.
+#[inline(never)]
+fn end_the_harm_after(units: &mut [Unit<'_>], i: usize) -> bool {
+    let clause_start = (0..=i)
+        .rev()
+        .find(|&k| k == 0 || units[k].clause_break_before)
+        .unwrap_or(0);
+    if units[clause_start..i].iter().any(|unit| unit.info.negation) {
+        return false;
+    }
+    let after = match (i + 1..units.len())
+        .take(RESTORED_AFTER_REACH)
+        .take_while(|&k| !units[k].clause_break_before)
+        .find(|&k| units[k].key == "after")
+    {
+        Some(after) => after,
+        None => return false,
+    };
+    let mut ended = false;
+    for unit in units[after + 1..]
+        .iter_mut()
+        .take_while(|unit| !unit.clause_break_before)
+    {
+        if unit.score < 0.0 && unit.may_turn() {
+            unit.use_up();
+            unit.emotion = None;
+            ended = true;
+        }
+    }
+    ended
+}
+
+/// How many units after a verb of coming back [`end_the_harm_after`] looks for "after": "reopens
+/// a week early after", "resume between the islands after".
+const RESTORED_AFTER_REACH: usize = 5;
 
 /// How far back [`turn_what_was_lessened`] looks for what a participle acted on: "problems have
 /// been quickly and satisfactorily resolved" has six units between.

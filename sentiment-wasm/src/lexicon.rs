@@ -187,6 +187,10 @@ pub enum Marker {
     /// before it of what it recovers ("Stolen tortoise returned to its owner", "A ring lost
     /// 30 years ago has been found").
     Recovers,
+    /// "reopens", "resumed", "restored", "rebuilt": a verb of coming back into service, which
+    /// ends the harm that "after" names ("Ferry services resume after a week of storm
+    /// disruption").
+    Restores,
 }
 
 impl Marker {
@@ -664,6 +668,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("rebound", Marker::Rise),
     ("rebounded", Marker::Rises),
     ("rebounds", Marker::Rises),
+    ("rebuilt", Marker::Restores),
     ("receded", Marker::Subsides),
     ("recedes", Marker::Subsides),
     ("receding", Marker::Fall),
@@ -696,6 +701,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("removing", Marker::Reverser),
     ("rent", Marker::BadWhenHigh),
     ("rents", Marker::BadWhenHigh),
+    ("reopen", Marker::Restores),
+    ("reopened", Marker::Restores),
+    ("reopening", Marker::Restores),
+    ("reopens", Marker::Restores),
     ("repaired", Marker::Reverser),
     ("repairing", Marker::Reverser),
     ("repossessions", Marker::BadWhenHigh),
@@ -709,6 +718,11 @@ const MARKERS: &[(&str, Marker)] = &[
     ("resolved", Marker::Reverser),
     ("resolves", Marker::Reverser),
     ("resolving", Marker::Reverser),
+    ("restored", Marker::Restores),
+    ("resume", Marker::Restores),
+    ("resumed", Marker::Restores),
+    ("resumes", Marker::Restores),
+    ("resuming", Marker::Restores),
     ("returned", Marker::Recovers),
     ("revenue", Marker::GoodWhenHigh),
     ("revenues", Marker::GoodWhenHigh),
@@ -1122,6 +1136,7 @@ impl WordInfo {
                 | Marker::Cut
                 | Marker::Reverser
                 | Marker::Recovers
+                | Marker::Restores
                 | Marker::Up
                 | Marker::Down
                 | Marker::High

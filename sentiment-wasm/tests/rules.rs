@@ -3521,6 +3521,23 @@ fn a_loss_recovered_is_good_news() {
 }
 
 #[test]
+fn a_harm_after_which_things_came_back_is_over_and_what_is_restored_stays_good() {
+    assert_positive(&[
+        "City park restored after storm damage.",
+        "The fishing fleet has recovered after years of decline.",
+        "Painting recovered undamaged.",
+        "The match recovered my faith in the team.",
+    ]);
+    assert_zero(&["Ferry services resume between the islands after a week of storm disruption."]);
+    // Where it stops: a coming back denied, a harm before the verb, and a harm repaired.
+    assert_negative(&[
+        "The library won't reopen after the flood damage.",
+        "Fighting resumed after the ceasefire collapsed.",
+    ]);
+    assert!(compound("He recovered from a terrible flu.") > 0.0);
+}
+
+#[test]
 fn products_that_decay_and_farewells_forced() {
     assert_negative(&[
         "The non-stick coating started peeling after a month.",
