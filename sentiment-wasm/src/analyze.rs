@@ -1177,10 +1177,23 @@ fn score_sentence(
                 {
                     false
                 }
-                // "overcome with joy", "prevented by good planning": what follows "with" or
-                // "by" is the cause or the agent, not what the verb lessens.
-                Marker::Reverser => !next_in_clause(units, j)
-                    .map_or(false, |next| matches!(next.key, "with" | "by")),
+                // "overcome with joy", "prevented by good planning", "cancelled due to bad
+                // weather", "cancelled after an IT failure": what follows "with", "by" or a word
+                // of cause or time is the cause, the agent or the occasion, not what the verb
+                // lessens.
+                Marker::Reverser => !next_in_clause(units, j).map_or(false, |next| {
+                    matches!(
+                        next.key,
+                        "with"
+                            | "by"
+                            | "due"
+                            | "because"
+                            | "after"
+                            | "amid"
+                            | "following"
+                            | "since"
+                    )
+                }),
                 // "eased the pain", "dropped the charges": a verb of decrease with an object.
                 // Not a verb whose subject is a measure ("Costs dropped the best part of
                 // 10%": see `apply_change`).

@@ -815,9 +815,13 @@ fn a_verb_of_lessening_or_removing_turns_what_it_acts_on() {
     assert!(compound("It may prevent more senseless tragedies") > 0.0);
     assert!(compound("It will relieve us") > 0.0);
     assert_eq!(compound("They reduce the size"), 0.0);
-    // Nor does it turn the cause or the agent after "with" or "by".
+    // Nor does it turn the cause, the agent or the occasion after "with", "by", "due",
+    // "after" and the like.
     assert!(compound("She was overcome with joy") > 0.0);
     assert!(compound("It was prevented by good planning") > 0.0);
+    assert!(compound("The match was cancelled due to bad weather.") < 0.0);
+    assert!(compound("Hundreds of flights were cancelled after an IT failure.") < 0.0);
+    assert!(compound("Flights cancelled amid strikes.") < 0.0);
 }
 
 #[test]
