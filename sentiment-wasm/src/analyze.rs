@@ -1181,19 +1181,9 @@ fn score_sentence(
                 // weather", "cancelled after an IT failure": what follows "with", "by" or a word
                 // of cause or time is the cause, the agent or the occasion, not what the verb
                 // lessens.
-                Marker::Reverser => !next_in_clause(units, j).map_or(false, |next| {
-                    matches!(
-                        next.key,
-                        "with"
-                            | "by"
-                            | "due"
-                            | "because"
-                            | "after"
-                            | "amid"
-                            | "following"
-                            | "since"
-                    )
-                }),
+                Marker::Reverser => {
+                    !next_in_clause(units, j).map_or(false, |next| opens_a_cause(next.key))
+                }
                 // "eased the pain", "dropped the charges": a verb of decrease with an object.
                 // Not a verb whose subject is a measure ("Costs dropped the best part of
                 // 10%": see `apply_change`).
@@ -2040,6 +2030,17 @@ fn names_both_sides(units: &[Unit<'_>], k: usize) -> bool {
                 | ("pluses", "minuses")
                 | ("pros", "cons")
         )
+}
+
+/// Whether `key` opens the cause, the agent or the occasion of a verb ("with", "by", "due",
+/// "after", …), which a verb of lessening does not act on. Out of line: only a verb of
+/// lessening asks, and inlined its compares were copied into the sentence loop.
+#[inline(never)]
+fn opens_a_cause(key: &str) -> bool {
+    matches!(
+        key,
+        "with" | "by" | "due" | "because" | "after" | "amid" | "following" | "since"
+    )
 }
 
 /// Whether `key` says the writer is in a state: "i'm", "im", "am", "we're" ("I'm on the
