@@ -2043,6 +2043,13 @@ fn opens_a_cause(key: &str) -> bool {
     )
 }
 
+/// Whether the clause of the negation at `i` ends with "once", not "for once", "at once" or
+/// "more than once": "didn't stop once", "haven't opened my work email once".
+fn denies_even_once(units: &[Unit<'_>], i: usize) -> bool {
+    let end = i + rest_of_clause(units, i).count();
+    end > i + 1 && units[end].key == "once" && !matches!(units[end - 1].key, "for" | "at" | "than")
+}
+
 /// Whether `key` says the writer is in a state: "i'm", "im", "am", "we're" ("I'm on the
 /// fence", "I'm torn").
 fn is_the_writer_being(key: &str) -> bool {
@@ -2627,6 +2634,12 @@ fn score_words_without_target(
         // "I don't have to interrogate the waiter", "didn't need to call": no obligation is
         // no complaint, as "No need to bring anything" is none.
         if lone_negation && denies_an_obligation(units, i) {
+            continue;
+        }
+        // "didn't check my phone once", "slept without waking once": "once" ending the clause
+        // stresses a streak kept, no complaint (not "for once": "sort it for once?"; nor "at
+        // once", "more than once").
+        if lone_negation && denies_even_once(units, i) {
             continue;
         }
         // "It's not even noon", "not even a week in": the stress on what follows, with nothing

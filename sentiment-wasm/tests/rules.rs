@@ -723,6 +723,10 @@ fn a_negation_without_a_sentiment_word_is_mildly_negative() {
     assert_eq!(compound("It's not even noon."), 0.0);
     assert!(compound("It's not even good.") < 0.0);
     assert!(compound("It's not noon.") < 0.0);
+    // Nor before "once" ending its clause, a streak kept; "for once" is still a complaint.
+    assert_eq!(compound("Didn't open my laptop once."), 0.0);
+    assert_eq!(compound("Slept without waking once."), 0.0);
+    assert!(compound("Can someone who isn't me sort it for once?") < 0.0);
     assert_eq!(compound("no table"), compound("no"));
     assert_eq!(compound("It is a table"), 0.0);
 }
