@@ -1300,7 +1300,7 @@ fn score_sentence(
         || (cues.question && asks_how_it_could_be(units))
         || praises_a_complaint(units, before)
         || blames_someone_for_it(units)
-        || (cues.thanks && thanks_for_a_harm(units));
+        || (cues.thanks && (thanks_for_a_harm(units) || thanks_a_complaint(units, before)));
     if ironic {
         take_back_praise(units);
         rescored = true;
@@ -1493,6 +1493,28 @@ fn is_exaggerated_praise(key: &str) -> bool {
             | "terrific"
             | "splendid"
     )
+}
+
+/// "Oh great, another update that moves every button. Thanks so much.", "The app logs me out
+/// every time. Thanks for that.": thanks in a formula of stress ("a lot", "so much", "for
+/// that", "a bunch"), as a sentence of its own after a sentence that only complained, is the
+/// deadpan formula of exasperation that a lone "Brilliant." is ([`praises_a_complaint`]). A
+/// plain "Thanks." after a complaint is sincere ("…my order never came. Could you look into
+/// it? Thanks."), and so is the fuller "Thank you so much." ("What you wrote expresses fears
+/// like mine. Thank you so much.").
+fn thanks_a_complaint(units: &[Unit<'_>], before: SentenceBefore<'_, '_>) -> bool {
+    if !matches!(
+        units.first().map(|unit| unit.key),
+        Some("thanks" | "cheers")
+    ) {
+        return false;
+    }
+    let stressed = |keys: &[&str]| units.len() == 1 + keys.len() && keys_at(units, 1, keys);
+    (stressed(&["a", "lot"])
+        || stressed(&["so", "much"])
+        || stressed(&["for", "that"])
+        || stressed(&["a", "bunch"]))
+        && before.only_complained()
 }
 
 /// "Thanks Hermine for ruining my week", "thank you for wasting my time": thanks for a harm

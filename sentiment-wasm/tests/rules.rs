@@ -2666,6 +2666,18 @@ fn praise_exclaimed_at_a_complaint_is_exasperation() {
     assert!(compound("Wasted an hour on hold with the bank. Brilliant.") < 0.0);
     assert!(compound("He ghosted me after 3 months. cool cool cool") < 0.0);
     assert!(compound("Lost my luggage again. Super helpful.") < 0.0);
+    // Thanks in a formula of stress after a complaint too; not a plain "Thanks." nor the
+    // fuller "Thank you so much."
+    assert!(
+        compound("Oh great, another update that moves every button I use. Thanks so much.") < 0.0
+    );
+    assert!(compound("Wasted an hour on hold with the bank. Thanks a lot.") < 0.0);
+    assert!(compound("My parcel was lost. Could you look into it? Thanks.") > -0.3);
+    assert!(
+        compound(
+            "I love your honesty. What you wrote expresses fears like mine. Thank you so much."
+        ) > 0.0
+    );
     // Where it stops: praise in the clause or the sentence before, a sentence that said little,
     // and praise that goes on to say more.
     assert!(compound("Oh great, I'm sorry I missed it but loved the photos.") > 0.0);
