@@ -3122,15 +3122,16 @@ fn learns_a_fact(units: &[Unit<'_>], k: usize) -> bool {
 /// Whether the person or the noun phrase at `k` is the subject of a clause that goes on with
 /// its verb ("you could", "you were", "the bank shuts", "the corner shop takes"), rather than
 /// an object ("you", "the answer", "the rules"): a form of be, have or do or a modal, within
-/// the next three units of the clause, or a word in "-s" or "-ed" two or three units after
-/// "the", "a" or "an" (after its noun).
+/// the next five units of the clause ("the pub on the corner used to"), or a word in "-s" or
+/// "-ed" or a common irregular past ("went", "came", …) two to five units after "the", "a" or
+/// "an" (after its noun: "the river went that high").
 fn subject_of_a_clause_at(units: &[Unit<'_>], k: usize) -> bool {
     let determiner = matches!(units[k].key, "the" | "a" | "an");
     if !determiner && !matches!(units[k].key, "you" | "him" | "her" | "them" | "me") {
         return false;
     }
     rest_of_clause(units, k)
-        .take(3)
+        .take(5)
         .enumerate()
         .any(|(at, unit)| {
             matches!(
@@ -3154,8 +3155,12 @@ fn subject_of_a_clause_at(units: &[Unit<'_>], k: usize) -> bool {
             ) || unit.key.ends_with("'s")
                 || (determiner
                     && at >= 1
-                    && unit.key.len() > 3
-                    && (unit.key.ends_with('s') || unit.key.ends_with("ed")))
+                    && ((unit.key.len() > 3
+                        && (unit.key.ends_with('s') || unit.key.ends_with("ed")))
+                        || matches!(
+                            unit.key,
+                            "went" | "came" | "got" | "made" | "took" | "sold" | "ran" | "grew"
+                        )))
         })
 }
 

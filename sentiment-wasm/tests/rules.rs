@@ -2262,6 +2262,8 @@ fn what_was_not_expected_happened() {
         "I had no idea this was a thing!",
         "huh, didn't know you could pay by card there",
         "huh, didn't know the corner shop takes card now",
+        "huh, didn't know the pub on the corner used to be a bank",
+        "Didn't know the river went that high.",
     ] {
         let result = analyze(text);
         assert_eq!(result.compound, 0.0, "{text}");
