@@ -1206,6 +1206,16 @@ fn a_fire_to_sit_by_and_time_that_flew_are_no_harm() {
 }
 
 #[test]
+fn a_forecast_of_changeable_weather_judges_nothing() {
+    assert_zero(&[
+        "Forecasters expect a mix of sunshine and showers this weekend.",
+        "Weather: cloudy with sunny spells tomorrow.",
+    ]);
+    // Where it stops: sunshine alone is still welcome.
+    assert!(compound("Sunshine all weekend!") > 0.0);
+}
+
+#[test]
 fn a_fond_idiot_and_happy_tears_are_joy() {
     assert_positive(&[
         "Swam 40 lengths. Shoulders are burning but I'm grinning like an idiot.",
