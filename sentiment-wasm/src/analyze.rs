@@ -36,6 +36,8 @@ static LONE_NEGATION_EMOTION: [f32; 6] = [0.0, 0.0, 0.2, 0.0, 0.0, 0.0];
 /// The emotion of a past negation of "expect" ([`denied_expectation`]): surprise, milder than
 /// the seeded "unexpected" (0.8), as the words after it carry the rest.
 static UNEXPECTED_EMOTION: [f32; 6] = [0.0, 0.0, 0.0, 0.0, 0.5, 0.0];
+/// The emotion of the loss of a thing valued ([`mourn_a_loved_thing`]): sadness.
+static LOSS_EMOTION: [f32; 6] = [0.0, 0.6, 0.0, 0.0, 0.0, 0.0];
 /// The valence of a negation that negates no sentiment word ("it didn't arrive", "not
 /// what I expected"): negation is itself a mark of negative opinion (Potts, "On the
 /// negativity of negation", SALT 20, 2010).
@@ -1305,6 +1307,7 @@ fn score_sentence(
         take_back_praise(units);
         rescored = true;
     }
+    rescored |= mourn_a_loved_thing(units);
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
     // sentence that carries a link presents it. Neither says plainly what the writer feels.
     if cues.title_case {
@@ -1338,6 +1341,84 @@ fn take_back_praise(units: &mut [Unit<'_>]) {
             unit.turn();
         }
     }
+}
+
+/// "Beloved local bookstore to shut after 60 years", "Much-loved city farm to close", "Popular
+/// sleep supplement recalled after tests found lead": a headline whose subject opens with
+/// praise of its standing ([`is_praise_of_standing`]) and goes on, in its clause, to a verb of
+/// ending ([`is_verb_of_ending`]) reports the loss of a thing valued, and the praise measures
+/// the loss: it is turned, as a negation turns it. Not a thing that goes on ("Popular café
+/// reopens"). The loss of a thing loved ("beloved", not "popular") names sadness, on the verb;
+/// the turned praise names none (a word of praise turned reads as anger). Returns whether it
+/// turned one.
+fn mourn_a_loved_thing(units: &mut [Unit<'_>]) -> bool {
+    let praise = match units.first().map(|unit| unit.key) {
+        Some("a" | "an" | "the") => 1,
+        _ => 0,
+    };
+    let loved = units.get(praise).map_or(false, |unit| {
+        is_praise_of_standing(unit.key) && unit.score > 0.0 && unit.may_turn()
+    });
+    if !loved {
+        return false;
+    }
+    let ending = match rest_of_clause(units, praise).position(|unit| is_verb_of_ending(unit.key)) {
+        Some(at) => praise + 1 + at,
+        None => return false,
+    };
+    // Only a thing loved is mourned: a popular one recalled is news.
+    let mourned = !matches!(
+        units[praise].key,
+        "popular" | "iconic" | "award-winning" | "legendary"
+    );
+    units[praise].turn();
+    units[praise].emotion = None;
+    if mourned {
+        units[ending].emotion = Some(&LOSS_EMOTION);
+    }
+    true
+}
+
+/// The words that praise a thing's standing with the public ("popular", "beloved",
+/// "much-loved", "iconic", …): before a verb of ending, a loss ([`mourn_a_loved_thing`]).
+fn is_praise_of_standing(key: &str) -> bool {
+    matches!(
+        key,
+        "popular"
+            | "beloved"
+            | "much-loved"
+            | "well-loved"
+            | "best-loved"
+            | "treasured"
+            | "cherished"
+            | "iconic"
+            | "favourite"
+            | "favorite"
+            | "award-winning"
+            | "legendary"
+    )
+}
+
+/// Verbs that end a place's or a product's life: "close", "shut", "recalled", "axed", … (see
+/// [`mourn_a_loved_thing`]).
+fn is_verb_of_ending(key: &str) -> bool {
+    matches!(
+        key,
+        "close"
+            | "closes"
+            | "closing"
+            | "shut"
+            | "shuts"
+            | "shutting"
+            | "recalled"
+            | "axed"
+            | "scrapped"
+            | "demolished"
+            | "sold"
+            | "discontinued"
+            | "withdrawn"
+            | "bulldozed"
+    )
 }
 
 /// "It used to be great", "This used to be my favourite café": "used to be" says that a state

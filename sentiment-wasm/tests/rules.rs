@@ -3570,6 +3570,27 @@ fn a_harm_after_which_things_came_back_is_over_and_what_is_restored_stays_good()
 }
 
 #[test]
+fn a_loved_thing_that_ends_is_a_loss() {
+    assert_negative(&[
+        "Beloved local bookstore to shut after 60 years.",
+        "Much-loved city farm to close at the end of the month.",
+        "Popular sleep supplement recalled after tests.",
+    ]);
+    assert_eq!(
+        analyze("Much-loved city farm to close.")
+            .emotions
+            .dominant_name(),
+        "sadness"
+    );
+    // Where it stops: a loved thing that goes on, and praise that is not of the subject.
+    assert_positive(&[
+        "Popular café reopens after flood repairs.",
+        "My favourite café is open again!",
+    ]);
+    assert!(compound("The shop will close early, said the popular owner.") >= 0.0);
+}
+
+#[test]
 fn products_that_decay_and_farewells_forced() {
     assert_negative(&[
         "The non-stick coating started peeling after a month.",
