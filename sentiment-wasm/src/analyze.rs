@@ -2153,6 +2153,53 @@ fn denies_even_once(units: &[Unit<'_>], i: usize) -> bool {
     end > i + 1 && units[end].key == "once" && !matches!(units[end - 1].key, "for" | "at" | "than")
 }
 
+/// "Agreed to move the launch to May", "We agreed to review courier contracts": the verb of
+/// consent at `i` ([`Marker::Consents`]), reporting a decision of the writer's own side
+/// ([`reports_a_decision`]), approves nothing, and its valence and emotion are used up
+/// ("Agreed.", "I agreed with every word" and "the landlord agreed to let us keep the dog"
+/// keep theirs). It runs with the change rules ([`apply_change`]), out of the sentence loop,
+/// where the code of a rule this rare costs every sentence. Returns whether it used it up.
+#[inline(never)]
+fn withhold_approval_of_a_decision(units: &mut [Unit<'_>], i: usize) -> bool {
+    if units[i].score == 0.0 || !reports_a_decision(units, i) {
+        return false;
+    }
+    units[i].use_up();
+    units[i].emotion = None;
+    true
+}
+
+/// Whether the verb of consent at `i` ([`Marker::Consents`]) reports the writer's side's own
+/// decision: its subject is "we", "I" or none ("Agreed to move the launch", "noted the report
+/// and agreed to review it"), not another party that concedes something ("the landlord agreed
+/// to let us keep the dog", good news); and it goes on with "to" and a word that opens no noun
+/// phrase ("agreed to move", not "agreed to this", "agreed to a pilot project").
+fn reports_a_decision(units: &[Unit<'_>], i: usize) -> bool {
+    previous_in_clause(units, i).map_or(true, |subject| {
+        matches!(subject.key, "we" | "i" | "and" | "all" | "both")
+    }) && next_in_clause(units, i).map_or(false, |to| to.key == "to")
+        && next_in_clause(units, i + 1).map_or(false, |verb| {
+            verb.kind == TokenKind::Word
+                && !is_article_or_possessive(verb.key)
+                && !matches!(
+                    verb.key,
+                    "this"
+                        | "that"
+                        | "these"
+                        | "those"
+                        | "it"
+                        | "them"
+                        | "him"
+                        | "me"
+                        | "us"
+                        | "you"
+                        | "some"
+                        | "all"
+                        | "only"
+                )
+        })
+}
+
 /// Whether `key` says the writer is in a state: "i'm", "im", "am", "we're" ("I'm on the
 /// fence", "I'm torn").
 fn is_the_writer_being(key: &str) -> bool {
@@ -3499,6 +3546,10 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             }
             Marker::Restores => {
                 changed |= end_the_harm_after(units, i);
+                continue;
+            }
+            Marker::Consents => {
+                changed |= withhold_approval_of_a_decision(units, i);
                 continue;
             }
             _ => None,

@@ -191,6 +191,9 @@ pub enum Marker {
     /// ends the harm that "after" names ("Ferry services resume after a week of storm
     /// disruption").
     Restores,
+    /// "agreed", "agrees": a verb of consent, which before "to" and a verb reports a decision
+    /// ("Agreed to move the launch to May"), not approval ("Agreed.", "agreed with you").
+    Consents,
 }
 
 impl Marker {
@@ -241,6 +244,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("adds", Marker::Rises),
     ("admissions", Marker::BadWhenHigh),
     ("again", Marker::Again),
+    ("agreed", Marker::Consents),
+    ("agrees", Marker::Consents),
     ("albeit", Marker::Although),
     ("alleviate", Marker::Reverser),
     ("alleviated", Marker::Reverser),
@@ -1074,7 +1079,9 @@ pub mod cue {
     /// [`super::Marker::Subsides`], [`super::Marker::Rises`], [`super::Marker::Rise`],
     /// [`super::Marker::Fall`], [`super::Marker::Steady`], [`super::Marker::Cut`],
     /// [`super::Marker::Reverser`], [`super::Marker::Up`], [`super::Marker::Down`],
-    /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`].
+    /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`]; and the
+    /// rare words the same pass settles, [`super::Marker::Recovers`],
+    /// [`super::Marker::Restores`], [`super::Marker::Consents`].
     pub const CHANGE: u16 = 8;
     /// "again" ([`super::Marker::Again`]).
     pub const AGAIN: u16 = 16;
@@ -1137,6 +1144,7 @@ impl WordInfo {
                 | Marker::Reverser
                 | Marker::Recovers
                 | Marker::Restores
+                | Marker::Consents
                 | Marker::Up
                 | Marker::Down
                 | Marker::High

@@ -3570,6 +3570,18 @@ fn a_harm_after_which_things_came_back_is_over_and_what_is_restored_stays_good()
 }
 
 #[test]
+fn a_decision_of_ones_own_side_reported_is_no_approval() {
+    assert_zero(&[
+        "Meeting notes: agreed to move the launch to 12 September.",
+        "We agreed to review courier contracts in January.",
+    ]);
+    // Where it stops: approval, and another party that concedes something.
+    assert!(compound("Agreed.") > 0.0);
+    assert!(compound("The landlord agreed to let us keep the dog.") > 0.0);
+    assert!(compound("We agreed to this plan.") > 0.0);
+}
+
+#[test]
 fn a_loved_thing_that_ends_is_a_loss() {
     assert_negative(&[
         "Beloved local bookstore to shut after 60 years.",
