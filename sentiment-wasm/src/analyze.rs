@@ -2491,9 +2491,14 @@ fn nothing_compares(
 /// "laughed that hard"), is followed in its clause by a stretch of time ("in a while", "in
 /// years", "for a long time", "since"). After a negation that says the degree was not reached
 /// in all that time, which is emphasis: "haven't been this sore in a while", "I have not been
-/// this disappointed by a movie in a long time".
+/// this disappointed by a movie in a long time", "haven't slept this well in months".
 fn unequalled_in_time(units: &[Unit<'_>], word: usize) -> bool {
-    if !graded_before(units, word) && !grades_the_next(units, word) {
+    // The stretch of time makes "this" or "that" a degree word after any verb ("haven't slept
+    // this well in months"), not only after a linking verb.
+    let degree_before = graded_before(units, word)
+        || previous_in_clause(units, word)
+            .map_or(false, |before| matches!(before.key, "this" | "that"));
+    if !degree_before && !grades_the_next(units, word) {
         return false;
     }
     // The frame opens within a few words of the word ("by a movie in a long time").

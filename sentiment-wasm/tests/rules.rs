@@ -1380,6 +1380,8 @@ fn a_degree_not_reached_in_a_long_time_is_emphasis() {
             "I laughed that hard",
         ),
         ("I have never been this happy", "I am happy"),
+        // The stretch of time makes "this" a degree word after any verb.
+        ("I haven't slept this well in months", "I slept well"),
     ]);
     // Where it stops: no stretch of time, "that" as a downtoner, and "this" or "that" that can
     // be a determiner (not after a linking verb) leave the negation as it was.
