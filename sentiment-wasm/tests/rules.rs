@@ -1206,6 +1206,16 @@ fn a_fire_to_sit_by_and_time_that_flew_are_no_harm() {
 }
 
 #[test]
+fn one_part_alone_worth_the_price_is_praise() {
+    assert_positive(&[
+        "The soundtrack alone is worth the price.",
+        "Forty hours in and I'm still finding new areas. The soundtrack alone is worth the price.",
+    ]);
+    // Where it stops: alone as lonely.
+    assert!(compound("I was alone all weekend.") < 0.0);
+}
+
+#[test]
 fn a_forecast_of_changeable_weather_judges_nothing() {
     assert_zero(&[
         "Forecasters expect a mix of sunshine and showers this weekend.",
