@@ -1232,6 +1232,12 @@ fn a_fond_idiot_and_happy_tears_are_joy() {
         "Watched the final cut and cried happy tears.",
         "The refund came through. One less thing to worry about.",
     ]);
+    for text in [
+        "Got the all-clear this morning. Sat in the car park and cried with relief.",
+        "Got the job. Cried happy tears in the car park.",
+    ] {
+        assert_eq!(analyze(text).emotions.dominant_name(), "joy", "{text}");
+    }
     // Where it stops: an idiot who is not the writer grinning, and tears alone.
     assert!(compound("My manager behaved like an idiot again.") < 0.0);
     assert!(compound("I cried all night.") < 0.0);
