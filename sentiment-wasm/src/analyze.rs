@@ -1810,7 +1810,10 @@ const BALANCED_VERDICT_MAX_SENTENCES: usize = 6;
 /// not yet reached, each in the forms its arm in [`is_balanced_verdict`] names: "I'm on the
 /// fence", "time will tell", "too early to say", "still undecided", "haven't decided", "still
 /// deciding", "I can't decide whether", "I'm torn", "make of that what you will"; and
-/// "neither" between opposites ("neither good nor bad"), "has its pros and cons". None
+/// "neither" between opposites ("neither good nor bad"), "has its pros and cons"; the writer
+/// at a loss ("not sure what to make of it", "not sure what I think"), a middle ground
+/// ("somewhere in between"), two sides "in equal measure", and a split audience ("some will
+/// love it, others won't", an open verdict: [`splits_its_audience`]). None
 /// negated (but for "haven't decided" and "can't decide"), none after "only" ("only 3
 /// stars" falls short), and none before a contrast in its sentence.
 /// Returns what the first verdict of the sentence says ([`Balance`]).

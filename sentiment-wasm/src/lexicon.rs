@@ -72,11 +72,13 @@ pub enum Marker {
     /// "mixed", "evens", "evened", "balances", "balanced", "average", "roundabouts",
     /// "trade-off", "toss-up", "wash", "either", "depends", "depend", "three" (stars), "more"
     /// (no more, no less), "neither", "pros", "fence", "tell", "say", "undecided", "decided",
-    /// "deciding", "decide", "torn", "make", and the middling marks in figures: the writer's
-    /// verdict that the whole is balanced, or that they have none yet ("a mixed bag", "it
-    /// evens out", "swings and roundabouts", "it's a wash", "no strong feelings either way",
-    /// "it depends what you want", "three stars", "Does what it says. No more, no less.",
-    /// "neither good nor bad", "I'm on the fence", "time will tell", "can't decide whether").
+    /// "deciding", "decide", "torn", "make", "think", "somewhere", "others", "measure", and the
+    /// middling marks in figures: the writer's verdict that the whole is balanced, or that they
+    /// have none yet ("a mixed bag", "it evens out", "swings and roundabouts", "it's a wash",
+    /// "no strong feelings either way", "it depends what you want", "three stars", "Does what
+    /// it says. No more, no less.", "neither good nor bad", "I'm on the fence", "time will
+    /// tell", "can't decide whether", "not sure what to make of it", "somewhere in between",
+    /// "some will love it, others won't", "good and bad in equal measure").
     Balanced,
     /// "stop", "stopped": a verb of ceasing. Negated it says that what follows went on ("didn't
     /// stop laughing", "won't stop smiling"); alone it is mostly a command or a report ("stop
