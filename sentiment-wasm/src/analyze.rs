@@ -2172,6 +2172,55 @@ fn withhold_approval_of_a_decision(units: &mut [Unit<'_>], i: usize) -> bool {
     true
 }
 
+/// "Energy company to refund £20m to customers who were overcharged", "Fraud victims to be
+/// reimbursed in full", "Tenants to receive compensation after court rules
+/// deposits were wrongly withheld": a remedy paid ([`Marker::Repays`]) reported as granted ("to"
+/// just before it after a word of its clause, or "receive", "win", "be", "been" or "fully"
+/// within [`REMEDY_REACH`] units before it) is the news, and the harm it repairs, anywhere in the sentence, is no
+/// longer scored: the remedy scores [`REMEDY_PAID`]. Not in a sentence of the first person,
+/// where a refund is mostly the end of the writer's complaint ("I returned it and got a
+/// refund", "I want one payment refunded"), nor after a negation or a verb of not doing
+/// ("refused to refund"). Returns whether it scored one.
+#[inline(never)]
+fn report_a_remedy_paid(units: &mut [Unit<'_>], i: usize) -> bool {
+    // "to" just before it, after its subject or a verb ("Airline to refund", "agrees to
+    // refund"; not "To repay its debts, …" nor "the only way to get a refund"); the others
+    // within reach ("to receive compensation", "been fully reimbursed").
+    let granted = (i >= 2 && units[i - 1].key == "to" && keys_unbroken(units, i - 2, i))
+        || (1..=REMEDY_REACH).any(|back| {
+            i >= back
+                && keys_unbroken(units, i - back, i)
+                && matches!(
+                    units[i - back].key,
+                    "receive" | "receives" | "win" | "wins" | "be" | "been" | "fully"
+                )
+        });
+    let in_person = units.iter().any(|unit| unit.info.cues & cue::PERSON != 0);
+    let denied = units[..i]
+        .iter()
+        .any(|unit| unit.info.negation || unit.info.marker == Marker::NotDone);
+    if !granted || in_person || denied {
+        return false;
+    }
+    for unit in units.iter_mut() {
+        if unit.score < 0.0 && unit.may_turn() {
+            unit.use_up();
+            unit.emotion = None;
+        }
+    }
+    units[i].score = REMEDY_PAID;
+    units[i].emotion = None;
+    true
+}
+
+/// How many units before a word of a remedy paid [`report_a_remedy_paid`] looks for what grants
+/// it: "to receive compensation", "been fully reimbursed".
+const REMEDY_REACH: usize = 3;
+
+/// The score of a remedy reported as granted ([`report_a_remedy_paid`]): good news for those it
+/// repairs, as `rescued` (1.5) is.
+const REMEDY_PAID: f32 = 1.5;
+
 /// Whether the verb of consent at `i` ([`Marker::Consents`]) reports the writer's side's own
 /// decision: its subject is "we", "I" or none ("Agreed to move the launch", "noted the report
 /// and agreed to review it"), not another party that concedes something ("the landlord agreed
@@ -3558,6 +3607,10 @@ fn apply_change(units: &mut [Unit<'_>]) -> bool {
             }
             Marker::Consents => {
                 changed |= withhold_approval_of_a_decision(units, i);
+                continue;
+            }
+            Marker::Repays => {
+                changed |= report_a_remedy_paid(units, i);
                 continue;
             }
             _ => None,

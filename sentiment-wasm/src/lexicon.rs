@@ -193,6 +193,10 @@ pub enum Marker {
     /// ends the harm that "after" names ("Ferry services resume after a week of storm
     /// disruption").
     Restores,
+    /// "refund", "compensation", "reimbursed", "repay": a word of a remedy paid, which in a
+    /// report of it granted makes the harm it repairs no news ("Energy company to refund
+    /// customers who were overcharged").
+    Repays,
     /// "agreed", "agrees": a verb of consent, which before "to" and a verb reports a decision
     /// ("Agreed to move the launch to May"), not approval ("Agreed.", "agreed with you").
     Consents,
@@ -318,6 +322,9 @@ const MARKERS: &[(&str, Marker)] = &[
     ("collisions", Marker::BadWhenHigh),
     ("commute", Marker::BadWhenHigh),
     ("commutes", Marker::BadWhenHigh),
+    ("compensate", Marker::Repays),
+    ("compensated", Marker::Repays),
+    ("compensation", Marker::Repays),
     ("complaints", Marker::BadWhenHigh),
     ("complete", Marker::Size),
     ("connect", Marker::Function),
@@ -621,6 +628,8 @@ const MARKERS: &[(&str, Marker)] = &[
     ("passes", Marker::Pass),
     ("passing", Marker::Pass),
     ("pay", Marker::GoodWhenHigh),
+    ("payout", Marker::Repays),
+    ("payouts", Marker::Repays),
     ("pension", Marker::GoodWhenHigh),
     ("pensions", Marker::GoodWhenHigh),
     ("phew", Marker::Interjection),
@@ -692,10 +701,16 @@ const MARKERS: &[(&str, Marker)] = &[
     ("reduces", Marker::Reverser),
     ("reducing", Marker::Reverser),
     ("redundancies", Marker::BadWhenHigh),
+    ("refund", Marker::Repays),
+    ("refunded", Marker::Repays),
+    ("refunds", Marker::Repays),
     ("refuse", Marker::NotDone),
     ("refused", Marker::NotDone),
     ("refuses", Marker::NotDone),
     ("refusing", Marker::NotDone),
+    ("reimburse", Marker::Repays),
+    ("reimbursed", Marker::Repays),
+    ("reimbursement", Marker::Repays),
     ("relieve", Marker::Reverser),
     ("relieves", Marker::Reverser),
     ("relieving", Marker::Reverser),
@@ -712,8 +727,10 @@ const MARKERS: &[(&str, Marker)] = &[
     ("reopened", Marker::Restores),
     ("reopening", Marker::Restores),
     ("reopens", Marker::Restores),
+    ("repaid", Marker::Repays),
     ("repaired", Marker::Reverser),
     ("repairing", Marker::Reverser),
+    ("repay", Marker::Repays),
     ("repossessions", Marker::BadWhenHigh),
     ("rescue", Marker::Rescue),
     ("rescued", Marker::Rescue),
@@ -1083,7 +1100,7 @@ pub mod cue {
     /// [`super::Marker::Reverser`], [`super::Marker::Up`], [`super::Marker::Down`],
     /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`]; and the
     /// rare words the same pass settles, [`super::Marker::Recovers`],
-    /// [`super::Marker::Restores`], [`super::Marker::Consents`].
+    /// [`super::Marker::Restores`], [`super::Marker::Consents`], [`super::Marker::Repays`].
     pub const CHANGE: u16 = 8;
     /// "again" ([`super::Marker::Again`]).
     pub const AGAIN: u16 = 16;
@@ -1147,6 +1164,7 @@ impl WordInfo {
                 | Marker::Recovers
                 | Marker::Restores
                 | Marker::Consents
+                | Marker::Repays
                 | Marker::Up
                 | Marker::Down
                 | Marker::High

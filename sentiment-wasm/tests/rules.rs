@@ -3621,6 +3621,21 @@ fn a_loved_thing_that_ends_is_a_loss() {
 }
 
 #[test]
+fn a_remedy_paid_to_the_harmed_is_good_news() {
+    assert_positive(&[
+        "Energy company to refund £20m to customers who were overcharged.",
+        "Thousands of tenants to receive compensation after court rules deposits were wrongly withheld.",
+        "The bank said all customers affected by the glitch had now been fully reimbursed.",
+    ]);
+    // Where it stops: a refund refused, a purpose, and the writer's own complaint.
+    assert_negative(&[
+        "The airline refused to refund the cancelled flight. Disgraceful.",
+        "To repay its debts the regime slashed imports and imposed harsh cuts.",
+        "I was charged twice and had to fight for weeks to get a refund. Awful service.",
+    ]);
+}
+
+#[test]
 fn products_that_decay_and_farewells_forced() {
     assert_negative(&[
         "The non-stick coating started peeling after a month.",
