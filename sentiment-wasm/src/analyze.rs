@@ -3589,30 +3589,22 @@ fn is_had(key: &str, next: &str) -> bool {
 /// A participle of lessening or removing after what it acted on turns it
 /// ([`turn_what_was_lessened`]: "Problem solved").
 ///
+/// The same pass settles the rare words whose rules change a score already set
+/// ([`rule_of_a_rare_word`]): a loss recovered, a harm things came back after, a decision
+/// reported, a remedy paid.
+///
 /// Returns whether it changed a score.
 #[inline(never)]
 fn apply_change(units: &mut [Unit<'_>]) -> bool {
     let mut changed = false;
     for i in 0..units.len() {
+        if let Some(rule) = rule_of_a_rare_word(units[i].info.marker) {
+            changed |= rule(units, i);
+            continue;
+        }
         let level = match units[i].info.marker {
             Marker::High | Marker::Record => Some(true),
             Marker::Low => Some(false),
-            Marker::Recovers => {
-                changed |= restore_what_was_lost(units, i);
-                continue;
-            }
-            Marker::Restores => {
-                changed |= end_the_harm_after(units, i);
-                continue;
-            }
-            Marker::Consents => {
-                changed |= withhold_approval_of_a_decision(units, i);
-                continue;
-            }
-            Marker::Repays => {
-                changed |= report_a_remedy_paid(units, i);
-                continue;
-            }
             _ => None,
         };
         if let Some(high) = level {
@@ -4217,6 +4209,19 @@ fn turn_what_was_lessened(units: &mut [Unit<'_>], i: usize) -> bool {
         return true;
     }
     false
+}
+
+/// The rule that [`apply_change`] runs for a rare word with `marker`, if it has one: each
+/// acts on the sentence around the word at the index it is given, and returns whether it
+/// changed a score.
+fn rule_of_a_rare_word(marker: Marker) -> Option<fn(&mut [Unit<'_>], usize) -> bool> {
+    match marker {
+        Marker::Recovers => Some(restore_what_was_lost),
+        Marker::Restores => Some(end_the_harm_after),
+        Marker::Consents => Some(withhold_approval_of_a_decision),
+        Marker::Repays => Some(report_a_remedy_paid),
+        _ => None,
+    }
 }
 
 /// "Stolen tortoise returned to its owner", "A ring lost 30 years ago has been found", "Rare
