@@ -1345,10 +1345,10 @@ fn take_back_praise(units: &mut [Unit<'_>]) {
 
 /// "Beloved local bookstore to shut after 60 years", "Much-loved city farm to close", "Popular
 /// sleep supplement recalled after tests found lead": a headline whose subject opens with
-/// praise of its standing ([`is_praise_of_standing`]) and goes on, in its clause, to a verb of
+/// praise of its standing ([`is_praise_of_affection`], [`is_praise_of_fame`]) and goes on, in its clause, to a verb of
 /// ending ([`is_verb_of_ending`]) reports the loss of a thing valued, and the praise measures
 /// the loss: it is turned, as a negation turns it. Not a thing that goes on ("Popular café
-/// reopens"). The loss of a thing loved ("beloved", not "popular") names sadness, on the verb;
+/// reopens"). The loss of a thing loved (not one famous) names sadness, on the verb;
 /// the turned praise names none (a word of praise turned reads as anger). Returns whether it
 /// turned one.
 fn mourn_a_loved_thing(units: &mut [Unit<'_>]) -> bool {
@@ -1357,7 +1357,9 @@ fn mourn_a_loved_thing(units: &mut [Unit<'_>]) -> bool {
         _ => 0,
     };
     let loved = units.get(praise).map_or(false, |unit| {
-        is_praise_of_standing(unit.key) && unit.score > 0.0 && unit.may_turn()
+        (is_praise_of_affection(unit.key) || is_praise_of_fame(unit.key))
+            && unit.score > 0.0
+            && unit.may_turn()
     });
     if !loved {
         return false;
@@ -1367,10 +1369,7 @@ fn mourn_a_loved_thing(units: &mut [Unit<'_>]) -> bool {
         None => return false,
     };
     // Only a thing loved is mourned: a popular one recalled is news.
-    let mourned = !matches!(
-        units[praise].key,
-        "popular" | "iconic" | "award-winning" | "legendary"
-    );
+    let mourned = is_praise_of_affection(units[praise].key);
     units[praise].turn();
     units[praise].emotion = None;
     if mourned {
@@ -1379,24 +1378,26 @@ fn mourn_a_loved_thing(units: &mut [Unit<'_>]) -> bool {
     true
 }
 
-/// The words that praise a thing's standing with the public ("popular", "beloved",
-/// "much-loved", "iconic", …): before a verb of ending, a loss ([`mourn_a_loved_thing`]).
-fn is_praise_of_standing(key: &str) -> bool {
+/// The words that praise a thing as loved ("beloved", "much-loved", "treasured", …): before
+/// a verb of ending, a loss mourned ([`mourn_a_loved_thing`]).
+fn is_praise_of_affection(key: &str) -> bool {
     matches!(
         key,
-        "popular"
-            | "beloved"
+        "beloved"
             | "much-loved"
             | "well-loved"
             | "best-loved"
             | "treasured"
             | "cherished"
-            | "iconic"
             | "favourite"
             | "favorite"
-            | "award-winning"
-            | "legendary"
     )
+}
+
+/// The words that praise a thing's fame ("popular", "iconic", "award-winning", "legendary"):
+/// before a verb of ending, a loss reported ([`mourn_a_loved_thing`]).
+fn is_praise_of_fame(key: &str) -> bool {
+    matches!(key, "popular" | "iconic" | "award-winning" | "legendary")
 }
 
 /// Verbs that end a place's or a product's life: "close", "shut", "recalled", "axed", … (see
@@ -2013,13 +2014,11 @@ fn is_balanced_verdict(units: &[Unit<'_>], i: usize) -> bool {
         // "Make of that what you will": the reader's verdict, not the writer's. "Not sure what
         // to make of it", "I don't know what to make of this film": none yet.
         "make" => {
-            (keys_at(units, i, &["make", "of"])
-                && keys_at(units, i + 3, &["what", "you", "will"])
-                && keys_unbroken(units, i + 1, i + 3)
-                && matches!(units[i + 2].key, "that" | "it" | "this"))
-                || (keys_at(units, i, &["make", "of"])
-                    && keys_before(units, i, &["what", "to"])
-                    && at_a_loss(units, i - 2))
+            keys_at(units, i, &["make", "of"])
+                && ((keys_at(units, i + 3, &["what", "you", "will"])
+                    && keys_unbroken(units, i + 1, i + 3)
+                    && matches!(units[i + 2].key, "that" | "it" | "this"))
+                    || (keys_before(units, i, &["what", "to"]) && at_a_loss(units, i - 2)))
         }
         // "Not sure what I think of it yet", "I don't know what I think".
         "think" => keys_before(units, i, &["what", "i"]) && at_a_loss(units, i - 2),
@@ -2232,23 +2231,9 @@ fn reports_a_decision(units: &[Unit<'_>], i: usize) -> bool {
     }) && next_in_clause(units, i).map_or(false, |to| to.key == "to")
         && next_in_clause(units, i + 1).map_or(false, |verb| {
             verb.kind == TokenKind::Word
-                && !is_article_or_possessive(verb.key)
-                && !matches!(
-                    verb.key,
-                    "this"
-                        | "that"
-                        | "these"
-                        | "those"
-                        | "it"
-                        | "them"
-                        | "him"
-                        | "me"
-                        | "us"
-                        | "you"
-                        | "some"
-                        | "all"
-                        | "only"
-                )
+                && !is_determiner(verb.key)
+                && !is_object_pronoun(verb.key)
+                && !matches!(verb.key, "some" | "all" | "only")
         })
 }
 
@@ -4302,11 +4287,11 @@ fn restore_what_was_lost(units: &mut [Unit<'_>], i: usize) -> bool {
 /// the verb is denied ("won't reopen after the fire"). Returns whether it ended one.
 #[inline(never)]
 fn end_the_harm_after(units: &mut [Unit<'_>], i: usize) -> bool {
-    let clause_start = (0..=i)
+    let denied = (0..i)
         .rev()
-        .find(|&k| k == 0 || units[k].clause_break_before)
-        .unwrap_or(0);
-    if units[clause_start..i].iter().any(|unit| unit.info.negation) {
+        .take_while(|&k| !units[k + 1].clause_break_before)
+        .any(|k| units[k].info.negation);
+    if denied {
         return false;
     }
     let after = match (i + 1..units.len())
@@ -4727,10 +4712,14 @@ fn clause_start(units: &[Unit<'_>], i: usize, limit: usize) -> usize {
 /// hope"; not an adverb derived from one, "falls neatly").
 fn takes_an_object(units: &[Unit<'_>], i: usize) -> bool {
     next_in_clause(units, i).map_or(false, |next| {
-        next.info.valence.is_some()
-            || is_determiner(next.key)
-            || matches!(next.key, "it" | "them" | "him" | "me" | "us" | "you")
+        next.info.valence.is_some() || is_determiner(next.key) || is_object_pronoun(next.key)
     })
+}
+
+/// Whether `key` is a pronoun that can be a verb's object ("it", "them", "him", "me", "us",
+/// "you").
+fn is_object_pronoun(key: &str) -> bool {
+    matches!(key, "it" | "them" | "him" | "me" | "us" | "you")
 }
 
 /// Whether a sentence that ends as a question asks the hearer for an action: one of its
