@@ -584,7 +584,8 @@ struct SentenceCues {
     change: bool,
     /// Some unit is "again" (see [`would_do_again`]).
     again: bool,
-    /// Some unit is 🙄 or 🙃 (see [`take_back_praise`]).
+    /// Some unit is 🙄 or 🙃, or the sentence is in the paragraph that 🙄 ends (see
+    /// [`take_back_praise`], [`paragraph_rolled_at`]).
     irony: bool,
     /// Some unit is "used" (see [`state_now_over`]).
     used: bool,
@@ -5836,6 +5837,11 @@ fn analyze_with<const SHORTCUTS: bool>(
         let mut previous = recycle(std::mem::take(previous_buffer));
         let opens = |range: &Range<usize>| opens_with_contrast(tokens, text, range.clone());
         let mut opens_with_contrast = sentence_ranges.first().map_or(false, opens);
+        let rolled_from = if at_end {
+            paragraph_rolled_at(text)
+        } else {
+            usize::MAX
+        };
         for (k, range) in sentence_ranges[..ready].iter().enumerate() {
             let (mut cues, punctuation) = sentence_units::<SHORTCUTS>(
                 lexicon,
@@ -5855,6 +5861,11 @@ fn analyze_with<const SHORTCUTS: bool>(
             let contrast_follows = sentence_ranges.get(k + 1).map_or(false, opens);
             cues.opens_with_contrast = opens_with_contrast;
             cues.contrast_follows = contrast_follows;
+            if rolled_from != usize::MAX {
+                cues.irony |= tokens.toks[range.start..]
+                    .first()
+                    .map_or(false, |t| t.start >= rolled_from);
+            }
             opens_with_contrast = contrast_follows;
             let before = SentenceBefore {
                 units: &previous,
@@ -5887,6 +5898,32 @@ fn analyze_with<const SHORTCUTS: bool>(
         tokens.keep_from(keep_from);
     }
     sums.finish()
+}
+
+/// Where the last paragraph of a text that ends with rolling eyes (🙄) starts, or `usize::MAX`.
+/// The eyes roll at the whole of what was just said, not only at their own sentence:
+/// "Fantastic timing, universe. Loving life. 🙄", "Thanks SO much to the relative who told my
+/// toddler vegetables are 'yucky'. Really helpful. 🙄". A paragraph before it is another
+/// matter. Not 🙃, which turns the praise of its own sentence only: after another sentence it
+/// is as often wry about that one alone ("Thanks for clarifying, was definitely taught wrong
+/// then. 🙃", "Such a cool pic! Really wish the moon was in the middle though 🙃").
+#[inline(never)]
+fn paragraph_rolled_at(text: &str) -> usize {
+    // Bytes, not chars: this runs for every text.
+    let bytes = text.as_bytes();
+    let end = bytes.len()
+        - bytes
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_whitespace())
+            .count();
+    if !bytes[..end].ends_with("🙄".as_bytes()) {
+        return usize::MAX;
+    }
+    bytes[..end]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |at| at + 1)
 }
 
 /// Whether a unit that scored is its writer's own voice rather than a word of what is

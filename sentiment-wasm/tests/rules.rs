@@ -2573,6 +2573,20 @@ fn rolling_eyes_make_the_praise_of_their_sentence_ironic() {
 }
 
 #[test]
+fn rolling_eyes_that_end_a_text_make_its_last_paragraph_ironic() {
+    assert!(compound("Fantastic timing, universe. Loving life. 🙄") < 0.0);
+    assert!(compound("Really helpful. Really appreciated. 🙄") < 0.0);
+    assert!(compound("Really helpful. Really appreciated.") > 0.0);
+    // Where it stops: a paragraph before the last, rolling eyes that do not end the text, and
+    // an upside-down face after another sentence, as often wry about that one alone.
+    assert!(
+        compound("Loved the beach today, best day in ages!\n\nThen the car broke down 🙄") > 0.0
+    );
+    assert!(compound("Loved it. 🙄 Anyway, the food was great.") > 0.0);
+    assert!(compound("Thanks for clarifying. 🙃") > 0.0);
+}
+
+#[test]
 fn used_to_be_says_a_state_is_over() {
     assert!(compound("The service used to be great.") < 0.0);
     assert!(compound("This used to be my favourite café.") < 0.0);
