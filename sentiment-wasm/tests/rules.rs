@@ -3202,6 +3202,15 @@ fn or_not_at_the_end_of_its_clause_is_the_other_of_an_alternative() {
 }
 
 #[test]
+fn no_before_a_comparative_and_than_is_a_bound_and_negates_nothing() {
+    assert_eq!(compound("Submit it no later than Friday."), 0.0);
+    assert_eq!(compound("Send an abstract no longer than one page."), 0.0);
+    assert_eq!(compound("It needs no fewer than five people."), 0.0);
+    // Where it stops: "no longer" without "than" says a thing has ended.
+    assert!(compound("It is no longer available.") < 0.0);
+}
+
+#[test]
 fn phrases_of_faults_repeated_regret_and_acclaim() {
     assert_negative(&[
         "The client asked us to redo it for the third time.",
