@@ -1116,7 +1116,8 @@ fn score_sentence(
                         nothing_compares(units, j, i, possibility)
                             || (possibility.is_some() && cannot_do_enough(units, j, i))
                     }
-                    || gets_no_better_than(units, i);
+                    || gets_no_better_than(units, i)
+                    || names_none_better(units, j, i);
                 if emphasis {
                     unequalled = true;
                     v *= UNEQUALLED_EMPHASIS;
@@ -2657,6 +2658,28 @@ fn gets_no_better_than(units: &[Unit<'_>], word: usize) -> bool {
         && units[word - 1].key == "any"
         && is_get_form(units[word - 2].key)
         && next_in_clause(units, word).map_or(false, |next| matches!(next.key, "than" | "then"))
+}
+
+/// Whether "no" at `negation` and the comparative just after it at `word` qualify a noun
+/// with nothing named to compare it with: "No better feeling after a long day", "there's no
+/// better camera out there". There is none better than the one meant, which is the best: the
+/// negation is emphasis. Not where "than" names the other in the clause, as often a jibe ("no
+/// better film than Half Past Dead", "for no better reason than that the screenplay demands
+/// it") as praise, nor a comparative that ends its clause or goes on to "or" or "off" ("It's no
+/// better.", "no better or worse", "no better off"), which deny the comparison.
+fn names_none_better(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
+    units[negation].info.marker == Marker::No
+        && word == negation + 1
+        && units[word].info.marker == Marker::Comparative
+        && next_in_clause(units, word).map_or(false, |next| {
+            next.kind == TokenKind::Word
+                && next.info.marker == Marker::None
+                && !matches!(
+                    next.key,
+                    "or" | "off" | "at" | "for" | "in" | "now" | "yet" | "and"
+                )
+        })
+        && !rest_of_clause(units, word).any(|unit| matches!(unit.key, "than" | "then"))
 }
 
 /// Whether a word that scores stands between the negation at `negation` and the noun phrase

@@ -1376,6 +1376,18 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
 }
 
 #[test]
+fn no_better_before_a_noun_names_the_best() {
+    assert!(compound("There is no better camera out there.") > 0.0);
+    assert!(compound("No better feeling after a long day.") > 0.0);
+    // Where it stops: a comparison named with "than", and a comparative that ends its clause
+    // or goes on to "or" or "off", deny.
+    assert!(compound("It's no better than the last one.") < 0.0);
+    assert!(compound("There's no better film than Half Past Dead.") < 0.0);
+    assert!(compound("It's no better.") < 0.0);
+    assert!(compound("We're no better off.") < 0.0);
+}
+
+#[test]
 fn a_degree_not_reached_in_a_long_time_is_emphasis() {
     // A negation before "this", "so" or "that" grading the word, with a stretch of time after
     // it, says the degree is the highest in all that time; "never" says it of all time.
