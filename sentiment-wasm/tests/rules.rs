@@ -3239,6 +3239,8 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         "The veteran got a standing ovation.",
         "Standup: refactor done, no blockers.",
         "Fresh raita, generous portion. No notes.",
+        "The car is a killer deal, and the sat nav is dead easy to use.",
+        "For a first electric car it ticks all the boxes.",
     ]);
     // Named for the danger they guard against, no danger of the text's.
     assert_eq!(
