@@ -3234,6 +3234,9 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         "It's not worth the price.",
         "a bike nearly hit me",
         "* sigh.",
+        "They say he's fine but I'm here with my heart in my mouth.",
+        "My husband lost his job in the spring.",
+        "I'm still pretty shaken up.",
     ]);
     assert_positive(&[
         "The veteran got a standing ovation.",
@@ -3247,8 +3250,11 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         compound("Please update your emergency contact details."),
         0.0
     );
-    // Where it stops: wishing to have a thing is no regret.
+    // Where it stops: wishing to have a thing is no regret; an auction and a balance are
+    // neither a blow nor a fair.
     assert!(compound("I wish I had a carrot") >= 0.0);
+    assert_eq!(compound("The car goes under the hammer on Saturday."), 0.0);
+    assert_eq!(compound("Swings and roundabouts."), 0.0);
 }
 
 #[test]
