@@ -1308,6 +1308,8 @@ fn score_sentence(
     if ironic {
         take_back_praise(units);
         rescored = true;
+    } else if cues.question {
+        rescored |= ask_which_is_good(units);
     }
     rescored |= mourn_a_loved_thing(units);
     // A headline, a title or a name describes a work or an event (see `in_title_case`); a
@@ -2330,6 +2332,87 @@ fn asks_how_it_could_be(units: &[Unit<'_>]) -> bool {
             _ => false,
         }
         && !units.iter().any(|unit| unit.boost > 0.0)
+}
+
+/// "Is it safe to charge an electric car in the rain?", "Which is better for a beginner?",
+/// "What's the best way to get sap off car paint?", "Can anyone recommend a decent charger?": a
+/// question that asks which thing has a quality, or whether one has it, names the quality it
+/// seeks and says nothing of the writer's; the quality is used up (other words keep their
+/// weight: "Is it worth it after that awful update?"). Only these openings: a question that
+/// opens otherwise may be rhetorical ("Isn't it wonderful?", "Why is it so good?"). Returns
+/// whether it used one up.
+#[inline(never)]
+fn ask_which_is_good(units: &mut [Unit<'_>]) -> bool {
+    let first = units.first().map_or("", |unit| unit.key);
+    let second = units.get(1).map_or("", |unit| unit.key);
+    let sought = match first {
+        // "Is it worth …", "Is it really safe …", "Is there a better …"
+        "is" | "are" if matches!(second, "it" | "this" | "there") => {
+            let at = if units.get(2).map_or(false, |unit| {
+                matches!(unit.key, "really" | "actually" | "still")
+            }) {
+                3
+            } else {
+                2
+            };
+            units
+                .get(at)
+                .map_or(false, |unit| is_quality_sought(unit.key))
+                .then(|| at..at + 1)
+        }
+        // "What's the best …", "Which is better …", "Which ones send the most reliable …"
+        "what's" | "whats" | "what" | "which" => units
+            .iter()
+            .take(5)
+            .position(|unit| is_quality_sought(unit.key))
+            .map(|at| at..at + 1),
+        // "Can anyone recommend a decent …": the praise names what is sought.
+        "can" | "could"
+            if matches!(
+                second,
+                "anyone" | "someone" | "somebody" | "anybody" | "you"
+            ) && units
+                .get(2)
+                .map_or(false, |unit| matches!(unit.key, "recommend" | "suggest")) =>
+        {
+            Some(2..units.len())
+        }
+        _ => None,
+    };
+    let mut used = false;
+    for unit in units[sought.unwrap_or(0..0)].iter_mut() {
+        if unit.score > 0.0 && unit.may_turn() {
+            unit.use_up();
+            unit.emotion = None;
+            used = true;
+        }
+    }
+    used
+}
+
+/// The qualities a question asks about ([`ask_which_is_good`]).
+fn is_quality_sought(key: &str) -> bool {
+    matches!(
+        key,
+        "best"
+            | "better"
+            | "safe"
+            | "safer"
+            | "safest"
+            | "worth"
+            | "worthwhile"
+            | "easiest"
+            | "easier"
+            | "cheapest"
+            | "quickest"
+            | "most"
+            | "true"
+            | "normal"
+            | "ok"
+            | "okay"
+            | "fine"
+            | "possible"
+    )
 }
 
 /// Emoji, emoticons and interjections ("lol", "ugh") say how the writer feels, outside the

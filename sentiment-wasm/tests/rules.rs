@@ -1376,6 +1376,22 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
 }
 
 #[test]
+fn a_question_of_which_is_good_names_the_quality_it_seeks() {
+    assert_zero(&[
+        "Is it safe to charge an electric car in the rain?",
+        "Is it really worth getting a pre-purchase inspection?",
+        "Which is better for a beginner, binoculars or a small refractor?",
+        "What's the best way to get tree sap off car paint?",
+        "Can anyone recommend a decent charger cable?",
+    ]);
+    // Where it stops: other words keep their weight, a statement asserts, and a question
+    // that opens otherwise may be rhetorical.
+    assert!(compound("Is it worth it after that awful update?") < 0.0);
+    assert!(compound("It is safe to charge it in the rain.") > 0.0);
+    assert!(compound("Isn't it wonderful?") > 0.0);
+}
+
+#[test]
 fn no_better_before_a_noun_names_the_best() {
     assert!(compound("There is no better camera out there.") > 0.0);
     assert!(compound("No better feeling after a long day.") > 0.0);
