@@ -8996,6 +8996,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("boil water advisory", -1.2),
     ("breath of fresh air", 2.2),
     ("bricking it", -2.0),
+    ("brightly lit", 0.0),
     ("bug fix", 0.5),
     ("bug fixes", 0.5),
     ("burned out", -2.0),
@@ -9296,6 +9297,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("die hard", 0.0),
     ("die on this hill", 0.0),
     ("dime a dozen", -0.8),
+    ("dimly lit", 0.0),
     ("dinner on me", 1.2),
     ("dishwasher safe", 0.0),
     ("do not bother", -1.5),
@@ -9606,6 +9608,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("had no idea", 0.0),
     ("had to say goodbye", -2.0),
     ("hair cut", 0.0),
+    ("half lit", 0.0),
     ("hand to mouth", -2.0),
     ("hands down", 1.5),
     ("happy or sad", 0.0),
@@ -9814,7 +9817,11 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("like no time at all", 1.0),
     ("like or dislike", 0.0),
     ("limited access to email", 0.0),
+    ("lit by", 0.0),
+    ("lit the", 0.0),
     ("lit the fire", 0.8),
+    ("lit up", 0.0),
+    ("lit with", 0.0),
     ("little changed", 0.0),
     ("load off my mind", 2.0),
     ("log fire", 0.8),
@@ -10508,6 +10515,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("weight off our shoulders", 2.0),
     ("well acted", 2.0),
     ("well crafted", 2.1),
+    ("well lit", 1.0),
     ("well made", 1.8),
     ("well written", 2.0),
     ("went down like a lead balloon", -2.2),
@@ -10815,4 +10823,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "3728f2e9137b35cd";
+pub const LEXICON_HASH: &str = "34a1e345ef66d50a";

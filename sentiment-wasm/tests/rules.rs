@@ -3270,6 +3270,10 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
     // neither a blow nor a fair.
     assert!(compound("I wish I had a carrot") >= 0.0);
     assert_eq!(compound("The car goes under the hammer on Saturday."), 0.0);
+    // "lit" the participle of "light" is no slang praise.
+    assert_eq!(compound("The whole valley lit up."), 0.0);
+    assert_eq!(compound("A brightly lit room."), 0.0);
+    assert!(compound("The party was lit.") > 0.0);
     assert_eq!(compound("Swings and roundabouts."), 0.0);
 }
 
