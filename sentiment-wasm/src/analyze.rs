@@ -2802,6 +2802,26 @@ fn negation_taken_between(units: &[Unit<'_>], negation: usize, word: usize) -> b
 /// past them as before.
 const VERB_OF_JUDGEMENT: f32 = 0.8;
 
+/// Whether the sentence, opening with a lone negation, is a fragment that repeats the denial
+/// of the sentence `before`: "not" or "never", then "once", "one", "ever", "a single one" or
+/// "even once", and at most a few words more ("He never called. Not once.", "Not one. Not
+/// once in three years."), after a sentence with a negation in it.
+fn repeats_a_denial(units: &[Unit<'_>], before: SentenceBefore<'_, '_>) -> bool {
+    let key = |k: usize| units.get(k).map_or("", |unit| unit.key);
+    matches!(key(0), "not" | "never")
+        && units.len() <= 6
+        && match key(1) {
+            "once" | "one" | "ever" => true,
+            "a" => key(2) == "single",
+            "even" => matches!(key(2), "once" | "one"),
+            _ => false,
+        }
+        && before
+            .units
+            .iter()
+            .any(|unit| unit.info.negation || unit.negated)
+}
+
 /// Whether the negation at `negation` is the "not" of "trying not to": what follows is a
 /// state the writer is in or fears ("trying not to panic"), which the effort does not deny.
 /// Not the advice of "try not to" ("try not to block the view") nor the past effort of
@@ -2939,6 +2959,11 @@ fn score_words_without_target(
         // stresses a streak kept, no complaint (not "for once": "sort it for once?"; nor "at
         // once", "more than once").
         if lone_negation && denies_even_once(units, i) {
+            continue;
+        }
+        // "Never once been disappointed in six years. Not once.": a fragment that says the
+        // denial again stresses it, and is no complaint of its own.
+        if lone_negation && i == 0 && repeats_a_denial(units, before) {
             continue;
         }
         // "It's not even noon", "not even a week in": the stress on what follows, with nothing
