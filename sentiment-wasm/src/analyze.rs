@@ -2804,8 +2804,9 @@ const VERB_OF_JUDGEMENT: f32 = 0.8;
 
 /// Whether the sentence, opening with a lone negation, is a fragment that repeats the denial
 /// of the sentence `before`: "not" or "never", then "once", "one", "ever", "a single one" or
-/// "even once", and at most a few words more ("He never called. Not once.", "Not one. Not
-/// once in three years."), after a sentence with a negation in it.
+/// "even once", and at most a few words more ("Not once.", "Not once in three years."), after
+/// a sentence with a negation in it that did not complain (its units sum to zero or more:
+/// "Never once been disappointed by her. Not once.").
 fn repeats_a_denial(units: &[Unit<'_>], before: SentenceBefore<'_, '_>) -> bool {
     let key = |k: usize| units.get(k).map_or("", |unit| unit.key);
     matches!(key(0), "not" | "never")
@@ -2820,6 +2821,7 @@ fn repeats_a_denial(units: &[Unit<'_>], before: SentenceBefore<'_, '_>) -> bool 
             .units
             .iter()
             .any(|unit| unit.info.negation || unit.negated)
+        && before.units.iter().map(|unit| unit.score).sum::<f32>() >= 0.0
 }
 
 /// Whether the negation at `negation` is the "not" of "trying not to": what follows is a
@@ -2962,7 +2964,8 @@ fn score_words_without_target(
             continue;
         }
         // "Never once been disappointed in six years. Not once.": a fragment that says the
-        // denial again stresses it, and is no complaint of its own.
+        // denial again stresses it, and is no complaint of its own unless what it stresses
+        // was one ("Not once did anyone call me back. Not once.").
         if lone_negation && i == 0 && repeats_a_denial(units, before) {
             continue;
         }
