@@ -3279,6 +3279,18 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
     assert_eq!(compound("The whole valley lit up."), 0.0);
     assert_eq!(compound("A brightly lit room."), 0.0);
     assert!(compound("The party was lit.") > 0.0);
+    // Notices and feature names whose words read as harm.
+    assert_eq!(compound("Swimwear must be worn at all times."), 0.0);
+    assert_eq!(compound("Lost property: a navy umbrella."), 0.0);
+    assert_eq!(
+        compound("Select 'Forgotten password' and follow the prompts."),
+        0.0
+    );
+    assert_eq!(compound("We apologise for any inconvenience."), 0.0);
+    assert_eq!(
+        compound("You can request noise-cancelling headphones."),
+        0.0
+    );
     assert_eq!(compound("Swings and roundabouts."), 0.0);
 }
 
