@@ -5387,7 +5387,7 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
             clause_break = true;
         } else {
             link |= token.kind == TokenKind::Url;
-            quoted |= is_double_quote(text, token);
+            quoted |= is_quotation_mark(text, token);
         }
     }
     if quoted {
@@ -5416,17 +5416,27 @@ fn sentence_units<'k, const SHORTCUTS: bool>(
     (cues, punctuation)
 }
 
-/// A double quotation mark, straight or curly (`"`, `“`, `”`); not `'`, most often an
-/// apostrophe.
+/// A quotation mark, double or single, straight or curly (`"`, `“`, `”`, `'`, `‘`, `’`), as a
+/// token of its own: an apostrophe inside a word ("don't") is part of the word, so a single
+/// mark alone is one that opens or closes a quotation (or ends a plural's possessive,
+/// "the kids' room", which [`is_disputed`] does not mistake for a quotation: it needs marks
+/// on both sides of one word after a determiner).
 #[inline(always)]
-fn is_double_quote(text: &str, token: &Tok) -> bool {
+fn is_quotation_mark(text: &str, token: &Tok) -> bool {
     matches!(
         text.as_bytes().get(token.start..token.end),
-        Some(b"\"" | [0xE2, 0x80, 0x9C] | [0xE2, 0x80, 0x9D])
+        Some(
+            b"\""
+                | b"'"
+                | [0xE2, 0x80, 0x9C]
+                | [0xE2, 0x80, 0x9D]
+                | [0xE2, 0x80, 0x98]
+                | [0xE2, 0x80, 0x99]
+        )
     )
 }
 
-/// Flags the units of a sentence with double quotation marks that one touches: `QUOTE_BEFORE`
+/// Flags the units of a sentence with quotation marks that one touches: `QUOTE_BEFORE`
 /// when it ends where the unit's first token starts, `QUOTE_AFTER` when it starts where the
 /// unit's last token ends. Out of line: few sentences quote, and the loop that builds units is
 /// the hottest there is.
@@ -5435,13 +5445,13 @@ fn mark_quoted_units(toks: &[Tok], text: &str, units: &mut [Unit<'_>]) {
     for unit in units.iter_mut() {
         let (first, last) = unit.phrase;
         if first > 0
-            && is_double_quote(text, &toks[first - 1])
+            && is_quotation_mark(text, &toks[first - 1])
             && toks[first - 1].end == toks[first].start
         {
             unit.flags |= flag::QUOTE_BEFORE;
         }
         if let Some(after) = toks.get(last + 1) {
-            if is_double_quote(text, after) && toks[last].end == after.start {
+            if is_quotation_mark(text, after) && toks[last].end == after.start {
                 unit.flags |= flag::QUOTE_AFTER;
             }
         }
@@ -5449,7 +5459,7 @@ fn mark_quoted_units(toks: &[Tok], text: &str, units: &mut [Unit<'_>]) {
 }
 
 /// Whether the unit at `i`, or the idiom it starts, stands alone between
-/// double quotation marks after a determiner: "another “smart” kettle", "the \"free\" trial",
+/// quotation marks after a determiner: "another “smart” kettle", "the \"free\" trial",
 /// "my \"friends\"". A word so set off is disputed (scare quotes), not meant. Not a word
 /// reported ("rated us \"outstanding\"", "said they were \"over the moon\""), which is news of
 /// praise.

@@ -91,8 +91,8 @@ pub(crate) mod flag {
     /// Set by the analyzer on a word's unit: a number that rates nothing follows it straight
     /// away ("at 1 not 12").
     pub const BEFORE_NUMBER: u16 = 1 << 13;
-    /// Set by the analyzer on a word's unit: a double quotation mark (`"`, `“`, `”`) touches
-    /// its start…
+    /// Set by the analyzer on a word's unit: a quotation mark (`"`, `“`, `”`, `'`, `‘`, `’`)
+    /// touches its start…
     pub const QUOTE_BEFORE: u16 = 1 << 14;
     /// …or its end (the end of the idiom it closes, on that idiom's last unit).
     pub const QUOTE_AFTER: u16 = 1 << 15;

@@ -2721,6 +2721,10 @@ fn praise_in_quotation_marks_after_a_determiner_is_disputed() {
     // Scare quotes, straight or curly, around a word or an idiom: it praises nothing.
     assert_zero(&["The \"healthy\" granola.", "My “friends” went out."]);
     assert_zero(&["The \"worth it\" edition."]);
+    // Single quotation marks, straight or curly, as British writers use them.
+    assert_zero(&["The 'natural' hair dye.", "A ‘miracle’ supplement advert."]);
+    // An apostrophe is no quotation mark.
+    assert!(compound("The kids' great day out.") > 0.0);
     assert!(compound("Oh great, another \"smart\" kettle that needs an app.") < 0.0);
     // Where it stops: the same word unquoted, a quote around more than the word, praise
     // reported ("rated us \"outstanding\"") and a quoted complaint, which still complains.
