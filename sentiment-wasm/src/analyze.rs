@@ -3613,16 +3613,44 @@ fn apply_irrealis(units: &mut [Unit<'_>]) {
 const COUNTERFACTUAL_REACH: usize = 6;
 
 /// Whether the modal at `i` is "could" or "should" with "have been" after it ("could have
-/// been", "should've been"): what it says was possible or due, and did not happen. Not
-/// "would" ("I would have been happy to help" is an offer).
+/// been", "should've been"): what it says was possible or due, and did not happen. "would"
+/// only with a condition in the sentence after it ([`wishes_against_the_fact`]): "I would have
+/// been happy to help" is an offer.
 fn opens_a_counterfactual(units: &[Unit<'_>], i: usize) -> bool {
     // The key of the unit after the one at `k`, in its clause.
     let key = |k: usize| next_in_clause(units, k).map_or("", |u| u.key);
     match units[i].key {
         "could" | "should" => key(i) == "have" && key(i + 1) == "been",
         "could've" | "should've" | "couldve" | "shouldve" => key(i) == "been",
-        _ => false,
+        "would" | "would've" | "wouldve" => wishes_against_the_fact(units, i),
+        other => is_d_contraction(other) && wishes_against_the_fact(units, i),
     }
+}
+
+/// Whether "would" at `i` says what was not, or is not, the case, by the condition that
+/// follows it in its sentence: "would have been" before "if" ("It would have been a lovely
+/// stay if the room hadn't been next to the ice machine"), or "would be" before an "if"
+/// whose clause says the thing does not happen ("It would be lovely if the cleaning actually
+/// happened", "…if, just once, they had to meet them"). Not a polite request ("It would be
+/// great if you could send the form"), nor a regret without a condition ("It would have been
+/// great to see you"). Out of line: asked only of "would" and its contractions.
+#[inline(never)]
+fn wishes_against_the_fact(units: &[Unit<'_>], i: usize) -> bool {
+    let key = |k: usize| next_in_clause(units, k).map_or("", |u| u.key);
+    let past = match units[i].key {
+        "would've" | "wouldve" => key(i) == "been",
+        _ => key(i) == "have" && key(i + 1) == "been",
+    };
+    if !past && key(i) != "be" {
+        return false;
+    }
+    let condition = match units[i + 1..].iter().position(|unit| unit.key == "if") {
+        Some(at) => i + 1 + at,
+        None => return false,
+    };
+    past || units[condition + 1..]
+        .iter()
+        .any(|unit| matches!(unit.key, "actually" | "once" | "ever"))
 }
 
 /// Whether `key` is contracted with "'d" ("I'd", "it’d"), straight or curly.

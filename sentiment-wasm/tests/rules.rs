@@ -3430,9 +3430,13 @@ fn what_could_or_should_have_been_was_not() {
     assert!(compound("Could have been a great weekend.") < 0.0);
     assert!(compound("It should have been fun.") < 0.0);
     assert!(compound("What could have been a neat little story is swamped by melodrama.") < 0.0);
-    // Where it stops: "would" offers ("I would have been happy to help"), and praise beyond
-    // the phrase after the modal is said of something else.
+    // "would" with a condition that says the praise is not so.
+    assert!(compound("It would have been a lovely stay if the room hadn't been so loud.") < 0.0);
+    assert!(compound("It would be lovely if the cleaning actually happened.") < 0.0);
+    // Where it stops: "would" offers ("I would have been happy to help") or asks politely,
+    // and praise beyond the phrase after the modal is said of something else.
     assert!(compound("I would have been happy to help.") > 0.0);
+    assert!(compound("It would be great if you could send me the form.") > 0.0);
     assert!(
         compound(
             "I should have been on twitpic, too mesmerized with the beautiful art and design."
