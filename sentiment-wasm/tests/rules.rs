@@ -3262,6 +3262,8 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         "They say he's fine but I'm here with my heart in my mouth.",
         "My husband lost his job in the spring.",
         "I'm still pretty shaken up.",
+        "Performance reviews are a joke here.",
+        "Still no refund. Beyond a joke now.",
     ]);
     assert_positive(&[
         "The veteran got a standing ovation.",
