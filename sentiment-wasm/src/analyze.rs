@@ -2723,13 +2723,19 @@ fn key_follows(units: &[Unit<'_>], word: usize, key: &str) -> bool {
 /// Whether the negation of a possibility at `negation` ([`denied_possibility`]) denies that one
 /// can do enough of what the word at `word` says: "can't praise it highly enough", "cannot
 /// recommend it enough", "can't say enough good things". Saying that no amount is enough is
-/// the most that can be said: emphasis.
+/// the most that can be said: emphasis. The "enough" after the word may follow a long object
+/// ("can't praise the power network enough"), within [`ENOUGH_REACH`] units of its clause.
 fn cannot_do_enough(units: &[Unit<'_>], negation: usize, word: usize) -> bool {
     units[negation + 1..word]
         .iter()
         .any(|unit| unit.key == "enough")
-        || key_follows(units, word, "enough")
+        || rest_of_clause(units, word)
+            .take(ENOUGH_REACH)
+            .any(|unit| unit.key == "enough")
 }
+
+/// How far after the word of "can't praise … enough" its "enough" may stand.
+const ENOUGH_REACH: usize = 6;
 
 /// Whether the comparative at `word` ends "get any … than" ("it doesn't get any better than
 /// this", "it don't get any better then the nikon"): nothing goes beyond what is compared, so

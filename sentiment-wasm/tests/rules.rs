@@ -1370,6 +1370,10 @@ fn a_comparative_that_nothing_matches_is_a_superlative() {
         ("I can't praise it highly enough", "I praise it"),
         ("I cannot recommend it enough", "I recommend it"),
         (
+            "I can't praise the power network enough",
+            "I praise the power network",
+        ),
+        (
             "I can't say enough good things about them",
             "I say good things about them",
         ),
