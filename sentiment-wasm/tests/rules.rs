@@ -3302,6 +3302,12 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         0.0
     );
     assert_eq!(compound("Swings and roundabouts."), 0.0);
+    // A dislike expected is not felt.
+    assert_eq!(
+        compound("I was fully prepared to hate the new chairs."),
+        0.0
+    );
+    assert!(compound("Fully expected to hate the layout, but it flows really well.") > 0.0);
 }
 
 #[test]
