@@ -8881,6 +8881,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("above forecasts", 1.5),
     ("absolute joke", -2.2),
     ("absolute legend", 2.0),
+    ("absolute steal", 2.0),
     ("actually works", 1.2),
     ("advisory lifted", 1.5),
     ("aged care", 0.0),
@@ -9739,12 +9740,14 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("is a hit", 2.0),
     ("is a joke", -2.0),
     ("is a star", 2.0),
+    ("is a steal", 2.0),
     ("is concerning", -1.2),
     ("is fire", 2.5),
     ("is mid", -1.2),
     ("is shutting down", -1.0),
     ("is the shit", 3.0),
     ("it rocks", 2.5),
+    ("it's a steal", 2.0),
     ("it's the shit", 3.0),
     ("jobs to go", -1.5),
     ("jumped the shark", -1.5),
@@ -10343,6 +10346,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("subject to approval", 0.0),
     ("success or failure", 0.0),
     ("such a joke", -2.0),
+    ("such a steal", 2.0),
     ("suits me", 1.5),
     ("sunny intervals", 0.0),
     ("sunny spells", 0.0),
@@ -10521,6 +10525,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("warming up", 0.8),
     ("warning lifted", 1.5),
     ("was a hit", 2.0),
+    ("was a steal", 2.0),
     ("was concerning", -1.2),
     ("was contained", 1.2),
     ("was fire", 2.5),
@@ -10550,6 +10555,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("were looking forward to", -1.0),
     ("what a joke", -2.0),
     ("what a star", 2.0),
+    ("what a steal", 2.0),
     ("what did i miss", 0.0),
     ("what did we miss", 0.0),
     ("what have i missed", 0.0),
@@ -10850,4 +10856,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "cfbe0273817f231a";
+pub const LEXICON_HASH: &str = "b8c0acab6aac5de5";

@@ -3275,6 +3275,7 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         "Fresh raita, generous portion. No notes.",
         "The car is a killer deal, and the sat nav is dead easy to use.",
         "For a first electric car it ticks all the boxes.",
+        "It's a steal, honestly.",
     ]);
     // Named for the danger they guard against, no danger of the text's.
     assert_eq!(
