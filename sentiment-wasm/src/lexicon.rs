@@ -555,6 +555,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("lessened", Marker::Reverser),
     ("lessening", Marker::Reverser),
     ("lessens", Marker::Reverser),
+    ("lifted", Marker::Reverser),
     ("like", Marker::Like),
     ("lmao", Marker::Interjection),
     ("lmfao", Marker::Interjection),

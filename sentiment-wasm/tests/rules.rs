@@ -3434,6 +3434,7 @@ fn phrases_of_comparison_reproach_and_relief() {
         "Saw them last night and I'm still buzzing.",
         "Fisherman cleared of all charges after two-year case.",
         "Hosepipe ban lifted after a week of rain.",
+        "The hosepipe ban is officially lifted.",
         "Could've been worse, the ferry was only a bit late.",
     ]);
 }
