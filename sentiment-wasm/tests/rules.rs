@@ -3302,6 +3302,11 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         compound("You can request noise-cancelling headphones."),
         0.0
     );
+    assert_zero(&[
+        "Holiday rental bookings are running ahead of last year.",
+        "The awards evening is on 21 June; dress code smart casual.",
+        "Leave the keys in the key safe.",
+    ]);
     assert_eq!(compound("Swings and roundabouts."), 0.0);
     // A dislike expected is not felt.
     assert_eq!(
