@@ -8976,6 +8976,13 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("below expectations", -1.5),
     ("below forecast", -1.5),
     ("below forecasts", -1.5),
+    ("benefit cap", 0.0),
+    ("benefit claim", 0.0),
+    ("benefit claims", 0.0),
+    ("benefit office", 0.0),
+    ("benefits claim", 0.0),
+    ("benefits office", 0.0),
+    ("benefits system", 0.0),
     ("best friend", 0.8),
     ("best friends", 0.8),
     ("best regards", 0.0),
@@ -9092,6 +9099,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("charges have been dropped", 1.5),
     ("charges were dropped", 1.5),
     ("cherry on top", 1.8),
+    ("child benefit", 0.0),
     ("child care", 0.0),
     ("cleared of all charges", 2.0),
     ("cleared of any wrongdoing", 1.5),
@@ -9312,6 +9320,8 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("dime a dozen", -0.8),
     ("dimly lit", 0.0),
     ("dinner on me", 1.2),
+    ("disability benefit", 0.0),
+    ("disability benefits", 0.0),
     ("dishwasher safe", 0.0),
     ("do not bother", -1.5),
     ("do not buy", -2.5),
@@ -9709,6 +9719,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("hospital trust", 0.0),
     ("hours late", -1.2),
     ("hours on hold", -1.8),
+    ("housing benefit", 0.0),
     ("how dare", -2.0),
     ("huge l", -1.5),
     ("huge w", 2.0),
@@ -10507,6 +10518,7 @@ pub static IDIOMS: &[(&str, f32)] = &[
     ("under control", 1.0),
     ("under the hammer", 0.0),
     ("under the weather", -1.5),
+    ("universal credit", 0.0),
     ("up a storm", 0.5),
     ("up in arms", -2.0),
     ("up the wall", -1.5),
@@ -10874,4 +10886,4 @@ pub static NEGATIONS: &[&str] = &[
 
 /// FNV-1a 64 hash of every generated table (this file and `emotion_data.rs`), in hex; the
 /// text it is taken over is described at the top of this file.
-pub const LEXICON_HASH: &str = "d8aa72f1434fe02c";
+pub const LEXICON_HASH: &str = "5355b6ab5c27eb18";

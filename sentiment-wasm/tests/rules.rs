@@ -3306,6 +3306,8 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         "Holiday rental bookings are running ahead of last year.",
         "The awards evening is on 21 June; dress code smart casual.",
         "Leave the keys in the key safe.",
+        "Has my housing benefit renewal form been received?",
+        "When is the universal credit payment date?",
     ]);
     assert_eq!(compound("Swings and roundabouts."), 0.0);
     // A dislike expected is not felt.
