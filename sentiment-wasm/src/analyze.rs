@@ -4374,8 +4374,44 @@ fn rule_of_a_rare_word(marker: Marker) -> Option<fn(&mut [Unit<'_>], usize) -> b
         Marker::Restores => Some(end_the_harm_after),
         Marker::Consents => Some(withhold_approval_of_a_decision),
         Marker::Repays => Some(report_a_remedy_paid),
+        Marker::Concedes => Some(concede_the_praise),
         _ => None,
     }
+}
+
+/// "The officer was polite, I'll give her that.", "I'll give them this: the design is
+/// gorgeous.": "give" after "I'll" (or "I will"), then a pronoun and "that" or "this", concedes
+/// the sentence's praise, as a clause that "although" opens is conceded: each positive unit
+/// counts [`CONTRAST_BEFORE`], noted `conceded`. What the writer holds against it is said
+/// around it, often in the next sentence ("Shame it took four months."). Returns whether it
+/// weighed one. Out of line: asked only of "give".
+#[inline(never)]
+fn concede_the_praise(units: &mut [Unit<'_>], i: usize) -> bool {
+    let key = |k: usize| units.get(k).map_or("", |unit| unit.key);
+    let promised = match i {
+        0 => false,
+        _ => {
+            matches!(key(i - 1), "i'll" | "i’ll" | "ill")
+                || (key(i - 1) == "will" && i >= 2 && key(i - 2) == "i")
+        }
+    };
+    if !promised
+        || !matches!(key(i + 1), "them" | "her" | "him" | "you" | "it")
+        || !matches!(key(i + 2), "that" | "this")
+    {
+        return false;
+    }
+    let mut weighed = false;
+    // A "but" after the formula weighs the praise again (the contrast rules run after this
+    // pass): conceded twice over, as the writer did.
+    for unit in units.iter_mut() {
+        if unit.score > 0.0 && unit.may_turn() {
+            unit.score *= CONTRAST_BEFORE;
+            unit.notes.add(Notes::CONCEDED);
+            weighed = true;
+        }
+    }
+    weighed
 }
 
 /// "Stolen tortoise returned to its owner", "A ring lost 30 years ago has been found", "Rare

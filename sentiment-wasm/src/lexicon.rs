@@ -200,6 +200,9 @@ pub enum Marker {
     /// "agreed", "agrees": a verb of consent, which before "to" and a verb reports a decision
     /// ("Agreed to move the launch to May"), not approval ("Agreed.", "agreed with you").
     Consents,
+    /// "give": in "I'll give them that" a formula of concession, which makes its sentence's
+    /// praise a point conceded ("The officer was polite, I'll give her that.").
+    Concedes,
 }
 
 impl Marker {
@@ -482,6 +485,7 @@ const MARKERS: &[(&str, Marker)] = &[
     ("funding", Marker::GoodWhenHigh),
     ("funnier", Marker::Comparative),
     ("gdp", Marker::GoodWhenHigh),
+    ("give", Marker::Concedes),
     ("goddamn", Marker::Expletive),
     ("gone", Marker::Subsides),
     ("great", Marker::Size),
@@ -1101,7 +1105,8 @@ pub mod cue {
     /// [`super::Marker::Reverser`], [`super::Marker::Up`], [`super::Marker::Down`],
     /// [`super::Marker::High`], [`super::Marker::Low`], [`super::Marker::Record`]; and the
     /// rare words the same pass settles, [`super::Marker::Recovers`],
-    /// [`super::Marker::Restores`], [`super::Marker::Consents`], [`super::Marker::Repays`].
+    /// [`super::Marker::Restores`], [`super::Marker::Consents`], [`super::Marker::Concedes`],
+    /// [`super::Marker::Repays`].
     pub const CHANGE: u16 = 8;
     /// "again" ([`super::Marker::Again`]).
     pub const AGAIN: u16 = 16;
@@ -1165,6 +1170,7 @@ impl WordInfo {
                 | Marker::Recovers
                 | Marker::Restores
                 | Marker::Consents
+                | Marker::Concedes
                 | Marker::Repays
                 | Marker::Up
                 | Marker::Down

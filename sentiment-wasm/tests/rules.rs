@@ -1401,6 +1401,23 @@ fn a_question_of_which_is_good_names_the_quality_it_seeks() {
 }
 
 #[test]
+fn ill_give_them_that_concedes_the_praise_of_its_sentence() {
+    assert!(
+        compound("The officer was polite, I'll give her that.")
+            < compound("The officer was polite.")
+    );
+    assert!(compound("The officer was polite, I'll give her that.") > 0.0);
+    assert!(
+        compound("I'll give them this: the design is gorgeous. Shame it took four months.") < 0.0
+    );
+    // Where it stops: "give" in any other frame.
+    assert_eq!(
+        compound("I'll give them a lovely present."),
+        compound("We bought them a lovely present.")
+    );
+}
+
+#[test]
 fn no_better_before_a_noun_names_the_best() {
     assert!(compound("There is no better camera out there.") > 0.0);
     assert!(compound("No better feeling after a long day.") > 0.0);
