@@ -3325,6 +3325,8 @@ fn phrases_of_faults_repeated_regret_and_acclaim() {
         "Leave the keys in the key safe.",
         "Has my housing benefit renewal form been received?",
         "When is the universal credit payment date?",
+        "The council will collect garden waste fortnightly.",
+        "I bought it at a market stall.",
     ]);
     assert_eq!(compound("Swings and roundabouts."), 0.0);
     // A dislike expected is not felt.
