@@ -3745,7 +3745,7 @@ fn is_had(key: &str, next: &str) -> bool {
 ///
 /// The same pass settles the rare words whose rules change a score already set
 /// ([`rule_of_a_rare_word`]): a loss recovered, a harm things came back after, a decision
-/// reported, a remedy paid.
+/// reported, a remedy paid, praise conceded.
 ///
 /// Returns whether it changed a score.
 #[inline(never)]
